@@ -1,0 +1,89 @@
+//! The command line: argument parsing and the subcommands.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod check_cmd;
+mod data;
+mod import_cmd;
+mod index_cmd;
+mod law_cmd;
+
+/// Справочник судьи по спортивному бриджу (Законы 1987 г.).
+#[derive(Debug, Parser)]
+#[command(name = "td-handbook", version, about)]
+pub struct Cli {
+    /// Загрузить данные правил из этой папки вместо встроенных.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    /// Подкоманда; без неё открывается окно приложения.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Проверить данные: сводка и все ошибки в виде файл:строка:столбец.
+    Check,
+    /// Правило или пункт: 64, 64A1, 25B2(B)(1).
+    Law {
+        /// Ссылка на правило или пункт.
+        reference: String,
+        /// Вывод в JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Алфавитный указатель или статьи, начинающиеся с PREFIX.
+    Index {
+        /// Начало заголовка статьи.
+        prefix: Option<String>,
+        /// Вывод в JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Импорт текста правил (в раскладке книги) в папку данных.
+    Import {
+        /// Файлы с текстом.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Папка, куда записать данные.
+        #[arg(long)]
+        out: PathBuf,
+        /// Файл исправлений (по умолчанию — встроенный laws/corrections.ron).
+        #[arg(long)]
+        corrections: Option<PathBuf>,
+    },
+}
+
+/// Runs the command line.
+pub fn run(cli: Cli) -> ExitCode {
+    let data = cli.data.as_deref();
+    let result = match cli.command {
+        Some(Command::Check) => match check_cmd::run(data) {
+            Ok(true) => Ok(()),
+            Ok(false) => return ExitCode::from(1),
+            Err(e) => Err(e),
+        },
+        Some(Command::Law { reference, json }) => {
+            data::load_handbook(data).and_then(|hb| law_cmd::run(&hb, &reference, json))
+        }
+        Some(Command::Index { prefix, json }) => {
+            data::load_handbook(data).and_then(|hb| index_cmd::run(&hb, prefix.as_deref(), json))
+        }
+        Some(Command::Import { files, out, corrections }) => import_cmd::run(&files, &out, corrections.as_deref()),
+        None => {
+            eprintln!("окно приложения пока не собрано");
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ошибка: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

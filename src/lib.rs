@@ -1,0 +1,9 @@
+//! td-handbook core: the 1987 Laws of Duplicate Contract Bridge (Russian text of «Все о
+//! Бридже») as structured data, and everything built on it. No GUI types below this crate
+//! root: the egui shell lives in `app/` behind the `gui` feature.
+
+pub mod import;
+pub mod model;
+pub mod tools;
+pub mod load;
+pub mod validate;
