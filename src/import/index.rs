@@ -10,7 +10,7 @@ use regex::Regex;
 use super::corrections::Corrections;
 use super::pages::Chunk;
 use crate::model::index::{HeadwordFrom, IndexEntry, SubEntry};
-use crate::model::source::Src;
+use crate::model::source::{Edit, EditKind, Src};
 
 static LEADER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\s*\.{1,}\s*(\d{1,2}(?:,\d{1,2})*)(?:\s+|$)").expect("valid regex"));
@@ -76,7 +76,7 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
     for chunk in chunks {
         // Logical lines: lower-case starts continue; so does a line of «target;» items after
         // a see-list left open.
-        let mut logical: Vec<(String, u32, u32)> = Vec::new();
+        let mut logical: Vec<(String, u32, u32, Vec<Edit>)> = Vec::new();
         for l in &chunk.lines {
             let t = l.text.trim();
             let lower = t.chars().next().is_some_and(char::is_lowercase);
@@ -86,13 +86,22 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
             match logical.last_mut() {
                 Some(last) if lower || see_cont => {
                     let no_space = corr.joins.iter().any(|j| j.file == chunk.file && j.line == l.no);
-                    if !no_space {
+                    if no_space {
+                        let w1 = last.0.rsplit(' ').next().unwrap_or("").to_string();
+                        let w2 = t.split(' ').next().unwrap_or("");
+                        last.3.push(Edit {
+                            kind: EditKind::JoinedHyphenation,
+                            before: format!("{w1}\n{w2}"),
+                            after: format!("{w1}{w2}"),
+                            reason: Some("перенос без дефиса, потерянного при вёрстке".into()),
+                        });
+                    } else {
                         last.0.push(' ');
                     }
                     last.0.push_str(t);
                     last.2 = l.no;
                 }
-                _ => logical.push((t.to_string(), l.no, l.no)),
+                _ => logical.push((t.to_string(), l.no, l.no, Vec::new())),
             }
         }
         if let Some((b, line)) = &chunk.bracket {
@@ -108,6 +117,7 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
                 see_also: vec![],
                 subs: vec![],
                 src: Src { file: chunk.file.clone(), lines: (*line, *line), page: chunk.page.map(|p| p - 4) },
+                edits: vec![],
             });
         } else if entries.is_empty() {
             entries.push(IndexEntry {
@@ -122,9 +132,10 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
                     lines: (chunk.lines[0].no, chunk.lines[0].no),
                     page: chunk.page,
                 },
+                edits: vec![],
             });
         }
-        for (text, from, to) in logical {
+        for (text, from, to, edits) in logical {
             let src = Src { file: chunk.file.clone(), lines: (from, to), page: chunk.page };
             for (k, p) in split(&text).into_iter().enumerate() {
                 if k == 0 {
@@ -153,6 +164,7 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
                         see: p.see,
                         refs_missing,
                         src: src.clone(),
+                        edits: edits.clone(),
                     });
                 } else {
                     let head = p.text.trim_end_matches(':').trim().to_string();
@@ -164,6 +176,7 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
                         see_also: p.see_also,
                         subs: vec![],
                         src: src.clone(),
+                        edits: edits.clone(),
                     });
                 }
             }

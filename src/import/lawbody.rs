@@ -188,6 +188,7 @@ impl Body {
                         precedes_law: 0,
                         toc_page: None,
                         src: vec![src],
+                        edits: b.edits.clone(),
                     });
                     pending_headings.push(self.headings.len() - 1);
                 }

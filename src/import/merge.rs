@@ -56,7 +56,7 @@ pub fn merge(
     }
     // The contents: titles and pages.
     let mut headings: Vec<Heading> = body.headings;
-    let mut pending: Vec<(HeadingKind, String, String, Option<u16>, Src)> = Vec::new();
+    let mut pending: Vec<(HeadingKind, String, String, Option<u16>, Src, Vec<crate::model::source::Edit>)> = Vec::new();
     for e in toc {
         match &e.kind {
             BlockKind::Structural(word, number) => {
@@ -65,14 +65,15 @@ pub fn merge(
                     "Часть" => HeadingKind::Part,
                     _ => HeadingKind::Section,
                 };
-                pending.push((kind, number.clone(), e.title.clone(), e.page, e.src.clone()));
+                pending.push((kind, number.clone(), e.title.clone(), e.page, e.src.clone(), e.edits.clone()));
             }
             BlockKind::Law(n) => {
-                for (kind, number, title, page, src) in pending.drain(..) {
+                for (kind, number, title, page, src, edits) in pending.drain(..) {
                     match headings.iter_mut().find(|h| h.kind == kind && h.number == number && h.precedes_law == *n) {
                         Some(h) => {
                             h.toc_page = page;
                             h.src.insert(0, src);
+                            h.edits.extend(edits);
                         }
                         None => headings.push(Heading {
                             kind,
@@ -81,6 +82,7 @@ pub fn merge(
                             precedes_law: *n,
                             toc_page: page,
                             src: vec![src],
+                            edits,
                         }),
                     }
                 }
@@ -92,7 +94,7 @@ pub fn merge(
                         "Заголовок в оглавлении: «{}»; в тексте: «{}».",
                         e.title, t
                     )),
-                    Some(_) => {}
+                    Some(_) => law.title_edits.extend(e.edits.clone()),
                     None => {
                         law.title = Some(e.title.clone());
                         law.title_edits = e.edits.clone();
@@ -112,7 +114,7 @@ pub fn merge(
                             it.path, e.title, t
                         ));
                     }
-                    Some(_) => {}
+                    Some(_) => it.title_edits.extend(e.edits.clone()),
                     None => {
                         it.title = Some(e.title.clone());
                         it.title_edits = e.edits.clone();

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::source::Src;
+use super::source::{Edit, Src};
 
 /// `index.ron`: the index groups in the order of the sources.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -46,6 +46,9 @@ pub struct IndexEntry {
     pub subs: Vec<SubEntry>,
     /// Where the headword is (or the page-marker bracket that names it).
     pub src: Src,
+    /// Editorial changes (a word rejoined across lines).
+    #[serde(default)]
+    pub edits: Vec<Edit>,
 }
 
 /// One sub-entry.
@@ -67,4 +70,7 @@ pub struct SubEntry {
     pub refs_missing: bool,
     /// Where it is.
     pub src: Src,
+    /// Editorial changes (a word rejoined across lines).
+    #[serde(default)]
+    pub edits: Vec<Edit>,
 }

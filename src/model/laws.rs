@@ -74,6 +74,9 @@ pub struct Heading {
     pub toc_page: Option<u16>,
     /// Every place the heading is seen (contents, body).
     pub src: Vec<Src>,
+    /// Editorial changes made to the title (a rejoined word).
+    #[serde(default)]
+    pub edits: Vec<Edit>,
 }
 
 /// Where a title is known from.

@@ -1,0 +1,101 @@
+//! The command line, run as a person or a script would.
+
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_td-handbook"))
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = bin().args(args).output().expect("run td-handbook");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn law_json_follows_the_contract() {
+    let (code, out, err) = run(&["law", "64A1", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["ref"], "64A1");
+    assert_eq!(v["law"], 64);
+    assert_eq!(v["title"], "Нарушитель выиграл взятку фальшренонса");
+    assert_eq!(v["completeness"], "complete");
+    assert!(v["text"].as_str().expect("text").contains("плюс одна из последующих взяток"));
+    let p = &v["paragraphs"][0];
+    assert_eq!(p["source"]["file"], "004_e44490e4d8cd7681.txt");
+    assert_eq!(p["source"]["lines"], serde_json::json!([160, 165]));
+    assert_eq!(p["source"]["page"], 91);
+    assert!(v["footnotes"].is_array() && v["commentary"].is_array());
+}
+
+#[test]
+fn cyrillic_letters_in_a_reference() {
+    let (code, out, _) = run(&["law", "64В1"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("64B1"), "{out}");
+    let (code, out, _) = run(&["law", "55", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["completeness"], "title_only");
+    assert!(v["commentary"].as_array().is_some_and(|c| c.len() == 6));
+}
+
+#[test]
+fn unknown_references_exit_1_with_a_message() {
+    for r in ["94", "64Z9", "abc"] {
+        let (code, out, err) = run(&["law", r]);
+        assert_eq!(code, 1, "law {r}");
+        assert!(out.is_empty());
+        assert!(err.contains("ошибка"), "{err}");
+    }
+}
+
+#[test]
+fn check_passes_on_the_shipped_data() {
+    let (code, out, err) = run(&["check"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Правила 1987 г.: 93"), "{out}");
+    assert!(out.contains("Ошибок: 0"), "{out}");
+}
+
+#[test]
+fn check_on_a_garbled_directory_reports_positions_and_exits_1() {
+    let dir = std::env::temp_dir().join(format!("td-bad-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (code, _, err) = run(&["import", concat!(env!("CARGO_MANIFEST_DIR"), "/laws/source/004_e44490e4d8cd7681.txt"), "--out", dir.to_str().expect("utf8")]);
+    assert_eq!(code, 0, "{err}");
+    for f in ["definitions.ron", "quick_rules.ron"] {
+        std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/laws/").to_string() + f, dir.join(f)).expect("copy");
+    }
+    std::fs::write(dir.join("index.ron"), "IndexFile(entries: [IndexEntry(headword: 5").expect("write");
+    let (code, _, err) = run(&["--data", dir.to_str().expect("utf8"), "check"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("index.ron:1:"), "{err}");
+    let (code, _, err) = run(&["--data", dir.to_str().expect("utf8"), "law", "64"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("index.ron:1:"), "{err}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn index_prefix() {
+    let (code, out, _) = run(&["index", "фальш"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Определение фальшренонса — 61"), "{out}");
+    let (code, out, _) = run(&["index", "Фальшренонс", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v[0]["subs"].as_array().map(Vec::len), Some(13));
+    let (code, _, _) = run(&["index", "ъъъ"]);
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn wrong_usage_exits_2() {
+    let (code, _, _) = run(&["law"]);
+    assert_eq!(code, 2);
+}
