@@ -5,7 +5,9 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("laws").join("trees");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("laws")
+        .join("trees");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .map(|rd| {
@@ -20,9 +22,14 @@ fn main() {
     for n in &names {
         let path = dir.join(n);
         println!("cargo:rerun-if-changed={}", path.display());
-        let _ = writeln!(out, "    ({n:?}, include_str!({:?})),", path.display().to_string());
+        let _ = writeln!(
+            out,
+            "    ({n:?}, include_str!({:?})),",
+            path.display().to_string()
+        );
     }
     out.push(']');
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("embedded_trees.rs");
+    let dest =
+        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("embedded_trees.rs");
     std::fs::write(dest, out).expect("write embedded_trees.rs");
 }

@@ -2,8 +2,10 @@
 //! Бридже») as structured data, and everything built on it. No GUI types below this crate
 //! root: the egui shell lives in `app/` behind the `gui` feature.
 
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod import;
+pub mod load;
 pub mod model;
 pub mod tools;
-pub mod load;
 pub mod validate;

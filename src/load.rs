@@ -42,7 +42,10 @@ pub fn embedded() -> DataFiles {
         definitions: include_str!("../laws/definitions.ron").into(),
         commentary: include_str!("../laws/commentary.ron").into(),
         quick_rules: include_str!("../laws/quick_rules.ron").into(),
-        trees: TREES.iter().map(|(n, t)| ((*n).to_string(), (*t).to_string())).collect(),
+        trees: TREES
+            .iter()
+            .map(|(n, t)| ((*n).to_string(), (*t).to_string()))
+            .collect(),
     }
 }
 
@@ -67,7 +70,10 @@ pub fn read_dir(dir: &Path) -> Result<DataFiles, ReadError> {
     let mut trees = Vec::new();
     let tdir = dir.join("trees");
     if tdir.is_dir() {
-        let rd = std::fs::read_dir(&tdir).map_err(|source| ReadError { path: tdir.clone(), source })?;
+        let rd = std::fs::read_dir(&tdir).map_err(|source| ReadError {
+            path: tdir.clone(),
+            source,
+        })?;
         for e in rd.filter_map(Result::ok) {
             let name = e.file_name().to_string_lossy().into_owned();
             if name.ends_with(".ron") {
@@ -108,22 +114,36 @@ pub struct Handbook {
 
 /// Parses one RON file, turning an error into a problem at `file:line:col`.
 pub fn parse_ron<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Problem> {
-    ron::Options::default().from_str(text).map_err(|e: ron::error::SpannedError| {
-        Problem::error(file, e.span.start.line, e.span.start.col, e.code.to_string())
-    })
+    ron::Options::default()
+        .from_str(text)
+        .map_err(|e: ron::error::SpannedError| {
+            Problem::error(
+                file,
+                e.span.start.line,
+                e.span.start.col,
+                e.code.to_string(),
+            )
+        })
 }
 
 /// Parses every file; returns all parse problems, not just the first.
 pub fn parse(files: &DataFiles) -> Result<Handbook, Vec<Problem>> {
     let mut problems = Vec::new();
-    let laws = parse_ron::<LawsFile>("laws.ron", &files.laws).map_err(|p| problems.push(p)).ok();
-    let index = parse_ron::<IndexFile>("index.ron", &files.index).map_err(|p| problems.push(p)).ok();
-    let definitions =
-        parse_ron::<DefinitionsFile>("definitions.ron", &files.definitions).map_err(|p| problems.push(p)).ok();
-    let commentary =
-        parse_ron::<CommentaryFile>("commentary.ron", &files.commentary).map_err(|p| problems.push(p)).ok();
-    let quick_rules =
-        parse_ron::<QuickRulesFile>("quick_rules.ron", &files.quick_rules).map_err(|p| problems.push(p)).ok();
+    let laws = parse_ron::<LawsFile>("laws.ron", &files.laws)
+        .map_err(|p| problems.push(p))
+        .ok();
+    let index = parse_ron::<IndexFile>("index.ron", &files.index)
+        .map_err(|p| problems.push(p))
+        .ok();
+    let definitions = parse_ron::<DefinitionsFile>("definitions.ron", &files.definitions)
+        .map_err(|p| problems.push(p))
+        .ok();
+    let commentary = parse_ron::<CommentaryFile>("commentary.ron", &files.commentary)
+        .map_err(|p| problems.push(p))
+        .ok();
+    let quick_rules = parse_ron::<QuickRulesFile>("quick_rules.ron", &files.quick_rules)
+        .map_err(|p| problems.push(p))
+        .ok();
     let mut trees = Vec::new();
     for (name, text) in &files.trees {
         match parse_ron::<Tree>(&format!("trees/{name}"), text) {
@@ -132,8 +152,18 @@ pub fn parse(files: &DataFiles) -> Result<Handbook, Vec<Problem>> {
         }
     }
     match (laws, index, definitions, commentary, quick_rules) {
-        (Some(laws), Some(index), Some(definitions), Some(commentary), Some(quick_rules)) if problems.is_empty() => {
-            Ok(Handbook { origin: files.origin.clone(), laws, index, definitions, commentary, quick_rules, trees })
+        (Some(laws), Some(index), Some(definitions), Some(commentary), Some(quick_rules))
+            if problems.is_empty() =>
+        {
+            Ok(Handbook {
+                origin: files.origin.clone(),
+                laws,
+                index,
+                definitions,
+                commentary,
+                quick_rules,
+                trees,
+            })
         }
         _ => Err(problems),
     }
@@ -144,7 +174,10 @@ pub fn parse(files: &DataFiles) -> Result<Handbook, Vec<Problem>> {
 pub fn load(files: &DataFiles) -> Result<(Handbook, Vec<Problem>), Vec<Problem>> {
     let hb = parse(files)?;
     let problems = crate::validate::validate(&hb, files);
-    if problems.iter().any(|p| p.severity == crate::validate::Severity::Error) {
+    if problems
+        .iter()
+        .any(|p| p.severity == crate::validate::Severity::Error)
+    {
         Err(problems)
     } else {
         Ok((hb, problems))

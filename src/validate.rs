@@ -39,7 +39,13 @@ pub struct Problem {
 impl Problem {
     /// An error at a position.
     pub fn error(file: &str, line: usize, col: usize, message: impl Into<String>) -> Problem {
-        Problem { severity: Severity::Error, file: file.into(), line, col, message: message.into() }
+        Problem {
+            severity: Severity::Error,
+            file: file.into(),
+            line,
+            col,
+            message: message.into(),
+        }
     }
 }
 
@@ -50,7 +56,11 @@ impl fmt::Display for Problem {
             Severity::Warning => "предупреждение",
             Severity::Note => "примечание",
         };
-        write!(f, "{}:{}:{}: {sev}: {}", self.file, self.line, self.col, self.message)
+        write!(
+            f,
+            "{}:{}:{}: {sev}: {}",
+            self.file, self.line, self.col, self.message
+        )
     }
 }
 
@@ -92,7 +102,13 @@ impl Collector<'_> {
 
     fn push(&mut self, severity: Severity, file: &str, near: &str, message: String) {
         let (line, col) = locate(self.text_of(file), near);
-        self.out.push(Problem { severity, file: file.into(), line, col, message });
+        self.out.push(Problem {
+            severity,
+            file: file.into(),
+            line,
+            col,
+            message,
+        });
     }
 }
 
@@ -105,7 +121,9 @@ enum Resolution {
 }
 
 fn resolve(laws: &LawsFile, r: &LawRef) -> Resolution {
-    let Some(law) = laws.law(r.law) else { return Resolution::NoLaw };
+    let Some(law) = laws.law(r.law) else {
+        return Resolution::NoLaw;
+    };
     if r.item.is_empty() || law.item(&r.path()).is_some() {
         Resolution::Ok
     } else {
@@ -115,7 +133,10 @@ fn resolve(laws: &LawsFile, r: &LawRef) -> Resolution {
 
 /// Validates everything; returns all problems found.
 pub fn validate(hb: &Handbook, files: &DataFiles) -> Vec<Problem> {
-    let mut c = Collector { files, out: Vec::new() };
+    let mut c = Collector {
+        files,
+        out: Vec::new(),
+    };
     validate_laws(hb, &mut c);
     validate_refs(hb, &mut c);
     for (name, tree) in &hb.trees {
@@ -127,7 +148,12 @@ pub fn validate(hb: &Handbook, files: &DataFiles) -> Vec<Problem> {
 fn validate_laws(hb: &Handbook, c: &mut Collector<'_>) {
     let laws = &hb.laws;
     if laws.laws.len() != 93 {
-        c.push(Severity::Error, "laws.ron", "laws:", format!("правил должно быть 93, а их {}", laws.laws.len()));
+        c.push(
+            Severity::Error,
+            "laws.ron",
+            "laws:",
+            format!("правил должно быть 93, а их {}", laws.laws.len()),
+        );
     }
     for (i, law) in laws.laws.iter().enumerate() {
         if usize::from(law.number) != i + 1 {
@@ -135,14 +161,21 @@ fn validate_laws(hb: &Handbook, c: &mut Collector<'_>) {
                 Severity::Error,
                 "laws.ron",
                 &format!("number: {},", law.number),
-                format!("правило №{} стоит на месте {}: нужны номера 1–93 по порядку", law.number, i + 1),
+                format!(
+                    "правило №{} стоит на месте {}: нужны номера 1–93 по порядку",
+                    law.number,
+                    i + 1
+                ),
             );
         }
         let mut seen = HashSet::new();
         fn walk(items: &[Item], parent: &str, seen: &mut HashSet<String>, bad: &mut Vec<String>) {
             for it in items {
                 if it.path != format!("{parent}{}", it.label) {
-                    bad.push(format!("путь пункта «{}» не равен «{parent}» + «{}»", it.path, it.label));
+                    bad.push(format!(
+                        "путь пункта «{}» не равен «{parent}» + «{}»",
+                        it.path, it.label
+                    ));
                 }
                 if !seen.insert(it.path.clone()) {
                     bad.push(format!("пункт «{}» встречается дважды", it.path));
@@ -153,7 +186,12 @@ fn validate_laws(hb: &Handbook, c: &mut Collector<'_>) {
         let mut bad = Vec::new();
         walk(&law.items, &law.number.to_string(), &mut seen, &mut bad);
         for b in bad {
-            c.push(Severity::Error, "laws.ron", &format!("number: {},", law.number), format!("правило {}: {b}", law.number));
+            c.push(
+                Severity::Error,
+                "laws.ron",
+                &format!("number: {},", law.number),
+                format!("правило {}: {b}", law.number),
+            );
         }
     }
 }
@@ -170,12 +208,18 @@ fn all_paras(items: &[Item], out: &mut Vec<(String, String)>) {
 fn validate_refs(hb: &Handbook, c: &mut Collector<'_>) {
     let laws = &hb.laws;
     let mut missing_items: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut check_text = |file: &str, text: &str, c: &mut Collector<'_>, missing: &mut BTreeMap<String, BTreeSet<String>>| {
+    let check_text = |file: &str,
+                      text: &str,
+                      c: &mut Collector<'_>,
+                      missing: &mut BTreeMap<String, BTreeSet<String>>| {
         for r in extract_refs(text) {
             match resolve(laws, &r.target) {
                 Resolution::Ok => {}
                 Resolution::ItemMissing => {
-                    missing.entry(file.to_string()).or_default().insert(r.target.path());
+                    missing
+                        .entry(file.to_string())
+                        .or_default()
+                        .insert(r.target.path());
                 }
                 Resolution::NoLaw => c.push(
                     Severity::Error,
@@ -195,30 +239,54 @@ fn validate_refs(hb: &Handbook, c: &mut Collector<'_>) {
         all_paras(&law.items, &mut v);
         texts.extend(v.into_iter().map(|(_, t)| ("laws.ron".to_string(), t)));
         for f in &law.footnotes {
-            texts.extend(f.paras.iter().map(|p| ("laws.ron".to_string(), p.text.clone())));
+            texts.extend(
+                f.paras
+                    .iter()
+                    .map(|p| ("laws.ron".to_string(), p.text.clone())),
+            );
         }
     }
     let para_texts = |file: &str, paras: &[Para]| -> Vec<(String, String)> {
-        paras.iter().map(|p| (file.to_string(), p.text.clone())).collect()
+        paras
+            .iter()
+            .map(|p| (file.to_string(), p.text.clone()))
+            .collect()
     };
     for d in &hb.definitions.definitions {
         texts.extend(para_texts("definitions.ron", &d.senses));
     }
     for l in &hb.commentary.laws {
-        texts.extend(l.paras.iter().map(|p| ("commentary.ron".to_string(), p.para.text.clone())));
+        texts.extend(
+            l.paras
+                .iter()
+                .map(|p| ("commentary.ron".to_string(), p.para.text.clone())),
+        );
     }
     for (file, text) in &texts {
         check_text(file, text, c, &mut missing_items);
     }
     // Structured references.
     let mut check_ref = |file: &str, s: &str, c: &mut Collector<'_>| match LawRef::parse(s) {
-        None => c.push(Severity::Error, file, s, format!("«{s}» — не ссылка на правило")),
+        None => c.push(
+            Severity::Error,
+            file,
+            s,
+            format!("«{s}» — не ссылка на правило"),
+        ),
         Some(r) => match resolve(laws, &r) {
             Resolution::Ok => {}
             Resolution::ItemMissing => {
-                missing_items.entry(file.to_string()).or_default().insert(r.path());
+                missing_items
+                    .entry(file.to_string())
+                    .or_default()
+                    .insert(r.path());
             }
-            Resolution::NoLaw => c.push(Severity::Error, file, s, format!("ссылка на несуществующее правило «{s}»")),
+            Resolution::NoLaw => c.push(
+                Severity::Error,
+                file,
+                s,
+                format!("ссылка на несуществующее правило «{s}»"),
+            ),
         },
     };
     for d in &hb.definitions.definitions {
@@ -235,7 +303,11 @@ fn validate_refs(hb: &Handbook, c: &mut Collector<'_>) {
         }
     }
     for e in &hb.index.entries {
-        for n in e.laws.iter().chain(e.subs.iter().flat_map(|s| s.laws.iter())) {
+        for n in e
+            .laws
+            .iter()
+            .chain(e.subs.iter().flat_map(|s| s.laws.iter()))
+        {
             check_ref("index.ron", &n.to_string(), c);
         }
     }
@@ -264,18 +336,33 @@ pub fn validate_tree(tree: &Tree, file: &str, laws: &LawsFile, c: &mut Collector
         problems.push((
             Severity::Warning,
             "edition:".into(),
-            format!("дерево «{}» составлено по редакции {}, а загружены правила {} г.", tree.id, tree.edition, laws.edition),
+            format!(
+                "дерево «{}» составлено по редакции {}, а загружены правила {} г.",
+                tree.id, tree.edition, laws.edition
+            ),
         ));
     }
     if !tree.nodes.contains_key(&tree.start) {
-        problems.push((Severity::Error, "start:".into(), format!("начальный узел «{}» не существует", tree.start)));
+        problems.push((
+            Severity::Error,
+            "start:".into(),
+            format!("начальный узел «{}» не существует", tree.start),
+        ));
     }
-    let check_refs = |refs: &[String], near: &str, problems: &mut Vec<(Severity, String, String)>| {
+    let check_refs = |refs: &[String],
+                      near: &str,
+                      problems: &mut Vec<(Severity, String, String)>| {
         for r in refs {
             match LawRef::parse(r) {
-                None => problems.push((Severity::Error, near.into(), format!("«{r}» — не ссылка на правило"))),
+                None => problems.push((
+                    Severity::Error,
+                    near.into(),
+                    format!("«{r}» — не ссылка на правило"),
+                )),
                 Some(lr) => match resolve(laws, &lr) {
-                    Resolution::NoLaw => problems.push((Severity::Error, near.into(), format!("правила «{r}» нет"))),
+                    Resolution::NoLaw => {
+                        problems.push((Severity::Error, near.into(), format!("правила «{r}» нет")))
+                    }
                     Resolution::ItemMissing | Resolution::Ok => {}
                 },
             }
@@ -286,7 +373,11 @@ pub fn validate_tree(tree: &Tree, file: &str, laws: &LawsFile, c: &mut Collector
         let nexts: Vec<&String> = match node {
             Node::Question(q) => {
                 if q.answers.len() < 2 {
-                    problems.push((Severity::Error, near.clone(), format!("у вопроса «{id}» меньше двух ответов")));
+                    problems.push((
+                        Severity::Error,
+                        near.clone(),
+                        format!("у вопроса «{id}» меньше двух ответов"),
+                    ));
                 }
                 check_refs(&q.refs, &near, &mut problems);
                 q.answers.iter().map(|a| &a.next).collect()
@@ -296,7 +387,11 @@ pub fn validate_tree(tree: &Tree, file: &str, laws: &LawsFile, c: &mut Collector
                 let mut covered = vec![0u32; (n.max.saturating_sub(n.min) + 1) as usize];
                 for b in &n.branches {
                     if b.from > b.to || b.from < n.min || b.to > n.max {
-                        problems.push((Severity::Error, near.clone(), format!("диапазон {}–{} вне {}–{}", b.from, b.to, n.min, n.max)));
+                        problems.push((
+                            Severity::Error,
+                            near.clone(),
+                            format!("диапазон {}–{} вне {}–{}", b.from, b.to, n.min, n.max),
+                        ));
                         continue;
                     }
                     for v in b.from..=b.to {
@@ -304,13 +399,24 @@ pub fn validate_tree(tree: &Tree, file: &str, laws: &LawsFile, c: &mut Collector
                     }
                 }
                 if covered.iter().any(|&k| k != 1) {
-                    problems.push((Severity::Error, near.clone(), format!("диапазоны узла «{id}» не покрывают {}–{} ровно один раз", n.min, n.max)));
+                    problems.push((
+                        Severity::Error,
+                        near.clone(),
+                        format!(
+                            "диапазоны узла «{id}» не покрывают {}–{} ровно один раз",
+                            n.min, n.max
+                        ),
+                    ));
                 }
                 n.branches.iter().map(|b| &b.next).collect()
             }
             Node::Ruling(r) => {
                 if r.citations.is_empty() {
-                    problems.push((Severity::Error, near.clone(), format!("у решения «{id}» нет ссылок на правила")));
+                    problems.push((
+                        Severity::Error,
+                        near.clone(),
+                        format!("у решения «{id}» нет ссылок на правила"),
+                    ));
                 }
                 check_refs(&r.citations, &near, &mut problems);
                 Vec::new()
@@ -318,13 +424,22 @@ pub fn validate_tree(tree: &Tree, file: &str, laws: &LawsFile, c: &mut Collector
         };
         for n in nexts {
             if !tree.nodes.contains_key(n) {
-                problems.push((Severity::Error, near.clone(), format!("узел «{id}» ведёт в несуществующий «{n}»")));
+                problems.push((
+                    Severity::Error,
+                    near.clone(),
+                    format!("узел «{id}» ведёт в несуществующий «{n}»"),
+                ));
             }
         }
     }
     // Reachability and cycles: depth-first from the start.
     let mut state: BTreeMap<&str, u8> = BTreeMap::new(); // 1 = on stack, 2 = done
-    fn dfs<'t>(tree: &'t Tree, id: &'t str, state: &mut BTreeMap<&'t str, u8>, cycles: &mut Vec<String>) {
+    fn dfs<'t>(
+        tree: &'t Tree,
+        id: &'t str,
+        state: &mut BTreeMap<&'t str, u8>,
+        cycles: &mut Vec<String>,
+    ) {
         state.insert(id, 1);
         let nexts: Vec<&str> = match tree.nodes.get(id) {
             Some(Node::Question(q)) => q.answers.iter().map(|a| a.next.as_str()).collect(),
@@ -346,11 +461,19 @@ pub fn validate_tree(tree: &Tree, file: &str, laws: &LawsFile, c: &mut Collector
         dfs(tree, &tree.start, &mut state, &mut cycles);
     }
     for cy in cycles {
-        problems.push((Severity::Error, "start:".into(), format!("цикл в дереве: {cy}")));
+        problems.push((
+            Severity::Error,
+            "start:".into(),
+            format!("цикл в дереве: {cy}"),
+        ));
     }
     for id in tree.nodes.keys() {
         if !state.contains_key(id.as_str()) {
-            problems.push((Severity::Error, format!("\"{id}\":"), format!("узел «{id}» недостижим")));
+            problems.push((
+                Severity::Error,
+                format!("\"{id}\":"),
+                format!("узел «{id}» недостижим"),
+            ));
         }
     }
     for (sev, near, msg) in problems {

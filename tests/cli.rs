@@ -24,7 +24,12 @@ fn law_json_follows_the_contract() {
     assert_eq!(v["law"], 64);
     assert_eq!(v["title"], "Нарушитель выиграл взятку фальшренонса");
     assert_eq!(v["completeness"], "complete");
-    assert!(v["text"].as_str().expect("text").contains("плюс одна из последующих взяток"));
+    assert!(
+        v["text"]
+            .as_str()
+            .expect("text")
+            .contains("плюс одна из последующих взяток")
+    );
     let p = &v["paragraphs"][0];
     assert_eq!(p["source"]["file"], "004_e44490e4d8cd7681.txt");
     assert_eq!(p["source"]["lines"], serde_json::json!([160, 165]));
@@ -66,12 +71,28 @@ fn check_passes_on_the_shipped_data() {
 fn check_on_a_garbled_directory_reports_positions_and_exits_1() {
     let dir = std::env::temp_dir().join(format!("td-bad-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let (code, _, err) = run(&["import", concat!(env!("CARGO_MANIFEST_DIR"), "/laws/source/004_e44490e4d8cd7681.txt"), "--out", dir.to_str().expect("utf8")]);
+    let (code, _, err) = run(&[
+        "import",
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/laws/source/004_e44490e4d8cd7681.txt"
+        ),
+        "--out",
+        dir.to_str().expect("utf8"),
+    ]);
     assert_eq!(code, 0, "{err}");
     for f in ["definitions.ron", "quick_rules.ron"] {
-        std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/laws/").to_string() + f, dir.join(f)).expect("copy");
+        std::fs::copy(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/laws/").to_string() + f,
+            dir.join(f),
+        )
+        .expect("copy");
     }
-    std::fs::write(dir.join("index.ron"), "IndexFile(entries: [IndexEntry(headword: 5").expect("write");
+    std::fs::write(
+        dir.join("index.ron"),
+        "IndexFile(entries: [IndexEntry(headword: 5",
+    )
+    .expect("write");
     let (code, _, err) = run(&["--data", dir.to_str().expect("utf8"), "check"]);
     assert_eq!(code, 1);
     assert!(err.contains("index.ron:1:"), "{err}");

@@ -22,17 +22,26 @@ fn sources() -> Vec<PathBuf> {
 
 #[test]
 fn import_reproduces_the_committed_files() {
-    let corr_text = std::fs::read_to_string(root().join("laws/corrections.ron")).expect("corrections");
-    let corr = import::parse_corrections("laws/corrections.ron", &corr_text).expect("corrections parse");
+    let corr_text =
+        std::fs::read_to_string(root().join("laws/corrections.ron")).expect("corrections");
+    let corr =
+        import::parse_corrections("laws/corrections.ron", &corr_text).expect("corrections parse");
     let src = import::read_sources(&sources()).expect("sources");
     let imported = import::import(&src, &corr).expect("import");
-    assert!(imported.problems.is_empty(), "import problems: {:#?}", imported.problems);
+    assert!(
+        imported.problems.is_empty(),
+        "import problems: {:#?}",
+        imported.problems
+    );
     let out = std::env::temp_dir().join(format!("td-handbook-import-{}", std::process::id()));
     import::write(&imported, &out).expect("write");
     for name in ["laws.ron", "index.ron", "commentary.ron"] {
         let got = std::fs::read_to_string(out.join(name)).expect("generated");
         let want = std::fs::read_to_string(root().join("laws").join(name)).expect("committed");
-        assert!(got == want, "{name} differs from a fresh import: run `td-handbook import laws/source/*.txt --out laws`");
+        assert!(
+            got == want,
+            "{name} differs from a fresh import: run `td-handbook import laws/source/*.txt --out laws`"
+        );
     }
     let _ = std::fs::remove_dir_all(out);
 }
@@ -75,7 +84,13 @@ fn no_word_of_the_sources_is_lost() {
         }
     }
     let mut data: HashMap<String, usize> = HashMap::new();
-    for f in ["laws.ron", "index.ron", "definitions.ron", "commentary.ron", "quick_rules.ron"] {
+    for f in [
+        "laws.ron",
+        "index.ron",
+        "definitions.ron",
+        "commentary.ron",
+        "quick_rules.ron",
+    ] {
         let text = std::fs::read_to_string(root().join("laws").join(f)).expect("data");
         // Edits keep the source form of every changed word (`before`), so a word changed by
         // a recorded edit still counts as kept; `\n` inside them is an escape, not a word.
@@ -86,14 +101,32 @@ fn no_word_of_the_sources_is_lost() {
     // Structure words are kept as structure, not as text: «Правило N.» as a law number,
     // «Глава/Часть/Раздел» and their Roman numbers as a heading kind and number, «см.»,
     // «см.также» as see / see_also lists.
-    for w in ["правило", "глава", "часть", "раздел", "см", "также", "i", "ii", "iii", "iv", "vi", "viii", "ix", "x"] {
+    for w in [
+        "правило",
+        "глава",
+        "часть",
+        "раздел",
+        "см",
+        "также",
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "vi",
+        "viii",
+        "ix",
+        "x",
+    ] {
         source.remove(w);
     }
     // A title printed both in the contents and in the body is kept once, with both places
     // named in `title_from`: count it as often as it is printed.
-    let hb = td_handbook::load::load(&td_handbook::load::embedded()).expect("data loads").0;
+    let hb = td_handbook::load::load(&td_handbook::load::embedded())
+        .expect("data loads")
+        .0;
     for law in &hb.laws.laws {
-        let mut titled: Vec<(Option<&String>, usize)> = vec![(law.title.as_ref(), law.title_from.len())];
+        let mut titled: Vec<(Option<&String>, usize)> =
+            vec![(law.title.as_ref(), law.title_from.len())];
         for it in law.all_items() {
             titled.push((it.title.as_ref(), it.title_from.len()));
         }
@@ -116,6 +149,12 @@ fn no_word_of_the_sources_is_lost() {
     misses.sort();
     let missed: usize = misses.iter().map(|m| m.1).sum();
     let ratio = missed as f64 / total as f64;
-    println!("source words: {total}, missed: {missed} ({:.3} %): {misses:?}", ratio * 100.0);
-    assert!(ratio <= 0.005, "missed {missed} of {total} words: {misses:?}");
+    println!(
+        "source words: {total}, missed: {missed} ({:.3} %): {misses:?}",
+        ratio * 100.0
+    );
+    assert!(
+        ratio <= 0.005,
+        "missed {missed} of {total} words: {misses:?}"
+    );
 }

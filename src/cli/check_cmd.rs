@@ -24,8 +24,14 @@ pub fn run(data: Option<&Path>) -> anyhow::Result<bool> {
     for p in &problems {
         eprintln!("{}", prefixed(data, p));
     }
-    let errors = problems.iter().filter(|p| p.severity == Severity::Error).count();
-    let warnings = problems.iter().filter(|p| p.severity == Severity::Warning).count();
+    let errors = problems
+        .iter()
+        .filter(|p| p.severity == Severity::Error)
+        .count();
+    let warnings = problems
+        .iter()
+        .filter(|p| p.severity == Severity::Warning)
+        .count();
     println!("Данные: {}", files.origin);
     if let Some(hb) = hb {
         let count = |c: Completeness| hb.laws.laws.iter().filter(|l| l.completeness == c).count();
@@ -41,7 +47,10 @@ pub fn run(data: Option<&Path>) -> anyhow::Result<bool> {
         );
         let items: usize = hb.laws.laws.iter().map(|l| l.all_items().len()).sum();
         let subs: usize = hb.index.entries.iter().map(|e| e.subs.len()).sum();
-        println!("Пунктов: {items}; статей указателя: {}, подстатей: {subs}", hb.index.entries.len());
+        println!(
+            "Пунктов: {items}; статей указателя: {}, подстатей: {subs}",
+            hb.index.entries.len()
+        );
         println!(
             "Определений: {}; комментариев к правилам: {}; разделов популярных правил: {}; деревьев решений: {}",
             hb.definitions.definitions.len(),

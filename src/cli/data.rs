@@ -16,7 +16,11 @@ pub fn load_handbook(data: Option<&Path>) -> anyhow::Result<Handbook> {
             for p in &problems {
                 eprintln!("{}", prefixed(data, p));
             }
-            anyhow::bail!("данные не загружены ({}): ошибок {}", files.origin, problems.len())
+            anyhow::bail!(
+                "данные не загружены ({}): ошибок {}",
+                files.origin,
+                problems.len()
+            )
         }
     }
 }

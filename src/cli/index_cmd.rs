@@ -37,7 +37,10 @@ pub fn run(hb: &Handbook, prefix: Option<&str>, as_json: bool) -> anyhow::Result
     }
     for e in entries {
         let nums = |v: &[u8]| v.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
-        let mut line = e.headword.clone().unwrap_or_else(|| "(заголовок статьи в источниках отсутствует)".into());
+        let mut line = e
+            .headword
+            .clone()
+            .unwrap_or_else(|| "(заголовок статьи в источниках отсутствует)".into());
         if !e.laws.is_empty() {
             line += &format!(" — {}", nums(&e.laws));
         }
@@ -50,7 +53,11 @@ pub fn run(hb: &Handbook, prefix: Option<&str>, as_json: bool) -> anyhow::Result
         println!("{line}");
         for s in &e.subs {
             let tail = if s.laws.is_empty() {
-                if s.see.is_empty() { " — (номер правила не указан)".to_string() } else { format!(" — см. {}", s.see.join("; ")) }
+                if s.see.is_empty() {
+                    " — (номер правила не указан)".to_string()
+                } else {
+                    format!(" — см. {}", s.see.join("; "))
+                }
             } else {
                 format!(" — {}", nums(&s.laws))
             };

@@ -36,7 +36,11 @@ pub fn run(hb: &Handbook, reference: &str, as_json: bool) -> anyhow::Result<()> 
         anyhow::bail!("«{reference}» — не ссылка на правило (пример: 64, 64A1, 25B2(B)(1))");
     };
     let Some(law) = hb.laws.law(r.law) else {
-        anyhow::bail!("правила {} нет: в редакции {} г. правила с 1 по 93", r.law, hb.laws.edition);
+        anyhow::bail!(
+            "правила {} нет: в редакции {} г. правила с 1 по 93",
+            r.law,
+            hb.laws.edition
+        );
     };
     let item = if r.item.is_empty() {
         None
@@ -47,7 +51,11 @@ pub fn run(hb: &Handbook, reference: &str, as_json: bool) -> anyhow::Result<()> 
                 "пункта {} нет в данных: в источниках у правила {} есть пункты {}",
                 r.path(),
                 r.law,
-                law.all_items().iter().map(|i| i.path.as_str()).collect::<Vec<_>>().join(", ")
+                law.all_items()
+                    .iter()
+                    .map(|i| i.path.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         }
     };
@@ -61,16 +69,28 @@ pub fn run(hb: &Handbook, reference: &str, as_json: bool) -> anyhow::Result<()> 
             }
         }
     }
-    let title = item.and_then(|i| i.title.clone()).or_else(|| law.title.clone());
+    let title = item
+        .and_then(|i| i.title.clone())
+        .or_else(|| law.title.clone());
     let completeness = item.map_or(law.completeness, |i| i.completeness);
-    let commentary: Vec<_> = hb.commentary.laws.iter().filter(|c| c.law == law.number).flat_map(|c| c.paras.iter()).collect();
+    let commentary: Vec<_> = hb
+        .commentary
+        .laws
+        .iter()
+        .filter(|c| c.law == law.number)
+        .flat_map(|c| c.paras.iter())
+        .collect();
     let footnotes: Vec<_> = law
         .footnotes
         .iter()
         .filter(|f| item.is_none_or(|it| f.anchors.iter().any(|a| a.starts_with(&it.path))))
         .collect();
     if as_json {
-        let text = paras.iter().map(|(_, p)| p.text.as_str()).collect::<Vec<_>>().join("\n");
+        let text = paras
+            .iter()
+            .map(|(_, p)| p.text.as_str())
+            .collect::<Vec<_>>()
+            .join("\n");
         let v = json!({
             "ref": r.path(),
             "law": law.number,
@@ -88,7 +108,15 @@ pub fn run(hb: &Handbook, reference: &str, as_json: bool) -> anyhow::Result<()> 
     }
     print_text(law, item, &paras, completeness.label_ru());
     for f in footnotes {
-        println!("\n({}) {}", f.mark, f.paras.iter().map(|p| p.text.as_str()).collect::<Vec<_>>().join(" "));
+        println!(
+            "\n({}) {}",
+            f.mark,
+            f.paras
+                .iter()
+                .map(|p| p.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
     }
     if !commentary.is_empty() {
         println!("\nКомментарий:");
@@ -107,13 +135,26 @@ fn collect_paths(it: &Item, out: &mut Vec<String>) {
 }
 
 fn print_text(law: &Law, item: Option<&Item>, paras: &[(String, &Para)], completeness: &str) {
-    println!("Правило {}. {}", law.number, law.title.as_deref().unwrap_or("(заголовок в источниках отсутствует)"));
+    println!(
+        "Правило {}. {}",
+        law.number,
+        law.title
+            .as_deref()
+            .unwrap_or("(заголовок в источниках отсутствует)")
+    );
     if let Some(it) = item {
         println!("{}", heading(it));
     }
     println!("[{completeness}]");
     if paras.is_empty() {
-        println!("\nТекста этого {} в источниках нет.", if item.is_some() { "пункта" } else { "правила" });
+        println!(
+            "\nТекста этого {} в источниках нет.",
+            if item.is_some() {
+                "пункта"
+            } else {
+                "правила"
+            }
+        );
     }
     let mut last = String::new();
     for (path, p) in paras {
@@ -127,7 +168,13 @@ fn print_text(law: &Law, item: Option<&Item>, paras: &[(String, &Para)], complet
         let pre = if p.truncated_start { "… " } else { "" };
         let post = if p.truncated_end { " …" } else { "" };
         println!("{pre}{}{post}", p.text);
-        println!("    [{}, строки {}–{}, стр. {}]", p.src.file, p.src.lines.0, p.src.lines.1, p.src.page.map_or("?".into(), |n| n.to_string()));
+        println!(
+            "    [{}, строки {}–{}, стр. {}]",
+            p.src.file,
+            p.src.lines.0,
+            p.src.lines.1,
+            p.src.page.map_or("?".into(), |n| n.to_string())
+        );
     }
     for n in &law.notes {
         println!("\nПримечание: {n}");

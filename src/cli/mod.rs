@@ -26,6 +26,8 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Окно приложения (то же, что без подкоманды).
+    Gui,
     /// Проверить данные: сводка и все ошибки в виде файл:строка:столбец.
     Check,
     /// Правило или пункт: 64, 64A1, 25B2(B)(1).
@@ -73,11 +75,12 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Index { prefix, json }) => {
             data::load_handbook(data).and_then(|hb| index_cmd::run(&hb, prefix.as_deref(), json))
         }
-        Some(Command::Import { files, out, corrections }) => import_cmd::run(&files, &out, corrections.as_deref()),
-        None => {
-            eprintln!("окно приложения пока не собрано");
-            Ok(())
-        }
+        Some(Command::Import {
+            files,
+            out,
+            corrections,
+        }) => import_cmd::run(&files, &out, corrections.as_deref()),
+        Some(Command::Gui) | None => run_gui(data),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -86,4 +89,17 @@ pub fn run(cli: Cli) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+#[cfg(feature = "gui")]
+fn run_gui(data: Option<&std::path::Path>) -> anyhow::Result<()> {
+    let hb = data::load_handbook(data)?;
+    td_handbook::app::run(hb).map_err(|e| anyhow::anyhow!("не удалось открыть окно: {e}"))
+}
+
+#[cfg(not(feature = "gui"))]
+fn run_gui(_data: Option<&std::path::Path>) -> anyhow::Result<()> {
+    anyhow::bail!(
+        "эта сборка без окна (собрана без функции gui); используйте подкоманды, см. --help"
+    )
 }

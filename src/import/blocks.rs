@@ -24,7 +24,11 @@ pub enum Layout {
 pub fn detect_layout(text: &str) -> Layout {
     let lines: Vec<_> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     let short = lines.iter().filter(|l| l.chars().count() <= 60).count();
-    if lines.is_empty() || short * 10 >= lines.len() * 8 { Layout::Wrapped } else { Layout::Reflow }
+    if lines.is_empty() || short * 10 >= lines.len() * 8 {
+        Layout::Wrapped
+    } else {
+        Layout::Reflow
+    }
 }
 
 /// What a block is.
@@ -36,7 +40,14 @@ pub enum BlockKind {
     Structural(String, String),
     /// An item heading with its label (`A`, `1`, `(A)`, `(1)`); `untitled` when the text after
     /// the label is body text.
-    Item { label: String, level: usize, untitled: bool },
+    Item {
+        /// `A`, `1`, `(A)` or `(1)`.
+        label: String,
+        /// 1 for a letter, 2 for a number, 3 for `(A)`, 4 for `(1)`.
+        level: usize,
+        /// The text after the label is body text, not a title.
+        untitled: bool,
+    },
     /// A footnote with its mark (`*`, `**`).
     Footnote(String),
     /// Body text.
@@ -63,7 +74,11 @@ pub struct Block {
 impl Block {
     /// The block's source location.
     pub fn src(&self, chunk: &Chunk) -> Src {
-        Src { file: chunk.file.clone(), lines: (self.from, self.to), page: chunk.page }
+        Src {
+            file: chunk.file.clone(),
+            lines: (self.from, self.to),
+            page: chunk.page,
+        }
     }
 }
 
@@ -71,7 +86,12 @@ impl Block {
 #[derive(Debug, Clone)]
 enum Piece {
     Rule,
-    Text { line: u32, text: String, line_start: bool, edits: Vec<Edit> },
+    Text {
+        line: u32,
+        text: String,
+        line_start: bool,
+        edits: Vec<Edit>,
+    },
 }
 
 static QRULE: LazyLock<Regex> =
@@ -122,7 +142,7 @@ fn pieces(lines: &[Line], layout: Layout) -> Vec<Piece> {
     let mut out = Vec::new();
     for l in lines {
         let mut line_start = true;
-        let mut push_text = |out: &mut Vec<Piece>, t: &str, line_start: &mut bool, edits: &[Edit]| {
+        let push_text = |out: &mut Vec<Piece>, t: &str, line_start: &mut bool, edits: &[Edit]| {
             let t = t.trim();
             if !t.is_empty() {
                 out.push(Piece::Text {
@@ -199,15 +219,37 @@ pub fn classify(text: &str) -> (BlockKind, String) {
         return (BlockKind::Law(n), c[2].trim().to_string());
     }
     if let Some(c) = STRUCT.captures(text) {
-        return (BlockKind::Structural(c[1].to_string(), c[2].to_string()), c[3].trim().to_string());
+        return (
+            BlockKind::Structural(c[1].to_string(), c[2].to_string()),
+            c[3].trim().to_string(),
+        );
     }
     if let Some(c) = FOOT.captures(text) {
-        return (BlockKind::Footnote(c[1].to_string()), c[2].trim().to_string());
+        return (
+            BlockKind::Footnote(c[1].to_string()),
+            c[2].trim().to_string(),
+        );
     }
-    for (re, level, paren) in [(&*LETTER, 1, false), (&*NUMBER, 2, false), (&*PLETTER, 3, true), (&*PNUMBER, 4, true)] {
+    for (re, level, paren) in [
+        (&*LETTER, 1, false),
+        (&*NUMBER, 2, false),
+        (&*PLETTER, 3, true),
+        (&*PNUMBER, 4, true),
+    ] {
         if let Some(c) = re.captures(text) {
-            let label = if paren { format!("({})", &c[1]) } else { c[1].to_string() };
-            return (BlockKind::Item { label, level, untitled: false }, c[2].trim().to_string());
+            let label = if paren {
+                format!("({})", &c[1])
+            } else {
+                c[1].to_string()
+            };
+            return (
+                BlockKind::Item {
+                    label,
+                    level,
+                    untitled: false,
+                },
+                c[2].trim().to_string(),
+            );
         }
     }
     (BlockKind::Para, text.to_string())
@@ -215,13 +257,25 @@ pub fn classify(text: &str) -> (BlockKind, String) {
 
 /// Builds the blocks of one chunk.
 pub fn blocks(chunk: &Chunk, layout: Layout, corr: &Corrections) -> Vec<Block> {
-    let is_join = |line: u32| corr.joins.iter().any(|j| j.file == chunk.file && j.line == line);
-    let is_cont =
-        |line: u32| corr.heading_continuations.iter().any(|j| j.file == chunk.file && j.line == line);
-    let is_untitled =
-        |line: u32| corr.untitled_items.iter().any(|j| j.file == chunk.file && j.line == line);
+    let is_join = |line: u32| {
+        corr.joins
+            .iter()
+            .any(|j| j.file == chunk.file && j.line == line)
+    };
+    let is_cont = |line: u32| {
+        corr.heading_continuations
+            .iter()
+            .any(|j| j.file == chunk.file && j.line == line)
+    };
+    let is_untitled = |line: u32| {
+        corr.untitled_items
+            .iter()
+            .any(|j| j.file == chunk.file && j.line == line)
+    };
     let verbatim = |line: u32| {
-        corr.verbatim.iter().any(|v| v.file == chunk.file && v.from <= line && line <= v.to)
+        corr.verbatim
+            .iter()
+            .any(|v| v.file == chunk.file && v.from <= line && line <= v.to)
     };
     let mut out: Vec<Block> = Vec::new();
     // Whether the last block is a heading still open for continuation lines.
@@ -235,12 +289,18 @@ pub fn blocks(chunk: &Chunk, layout: Layout, corr: &Corrections) -> Vec<Block> {
                 // A rule ends a paragraph but not a heading split by its underline.
                 continue;
             }
-            Piece::Text { line, text, line_start, edits } => (line, text, line_start, edits),
+            Piece::Text {
+                line,
+                text,
+                line_start,
+                edits,
+            } => (line, text, line_start, edits),
         };
         let continues = !out.is_empty()
             && !verbatim(line)
             && (is_cont(line)
-                || (starts_lower(&text) && (heading_open || !after_rule || layout == Layout::Reflow))
+                || (starts_lower(&text)
+                    && (heading_open || !after_rule || layout == Layout::Reflow))
                 || (layout == Layout::Wrapped
                     && !line_start
                     && out.last().is_some_and(|b| b.to + 1 == line)));
@@ -285,7 +345,12 @@ pub fn blocks(chunk: &Chunk, layout: Layout, corr: &Corrections) -> Vec<Block> {
                 }
                 heading_open = matches!(
                     kind,
-                    BlockKind::Law(_) | BlockKind::Structural(..) | BlockKind::Item { untitled: false, .. }
+                    BlockKind::Law(_)
+                        | BlockKind::Structural(..)
+                        | BlockKind::Item {
+                            untitled: false,
+                            ..
+                        }
                 );
                 if matches!(kind, BlockKind::Footnote(_)) {
                     in_footnote = true;
@@ -294,17 +359,16 @@ pub fn blocks(chunk: &Chunk, layout: Layout, corr: &Corrections) -> Vec<Block> {
                     continue;
                 }
                 text = text.trim().to_string();
-                out.push(Block { kind, text, from: line, to: line, edits, in_footnote });
+                out.push(Block {
+                    kind,
+                    text,
+                    from: line,
+                    to: line,
+                    edits,
+                    in_footnote,
+                });
                 continue;
             }
-        }
-        // A body line after a heading closes it.
-        if !heading_open {
-            continue;
-        }
-        if layout == Layout::Reflow {
-            // Reflowed headings are one line plus lower-case continuations.
-            continue;
         }
     }
     // Wrapped layout: a heading is closed by the first body line. The loop above only joins
@@ -357,9 +421,18 @@ mod tests {
 
     #[test]
     fn classifies() {
-        assert_eq!(classify("Правило 27.Недостаточное назначение").0, BlockKind::Law(27));
-        assert!(matches!(classify("(A).Повторяет деноминацию").0, BlockKind::Item { level: 3, .. }));
-        assert!(matches!(classify("(*) – Разыгрывающий").0, BlockKind::Footnote(_)));
+        assert_eq!(
+            classify("Правило 27.Недостаточное назначение").0,
+            BlockKind::Law(27)
+        );
+        assert!(matches!(
+            classify("(A).Повторяет деноминацию").0,
+            BlockKind::Item { level: 3, .. }
+        ));
+        assert!(matches!(
+            classify("(*) – Разыгрывающий").0,
+            BlockKind::Footnote(_)
+        ));
         assert_eq!(classify("Когда").0, BlockKind::Para);
     }
 }

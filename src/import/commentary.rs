@@ -32,7 +32,11 @@ pub fn parse(file: &str, lines: &[(u32, String)]) -> Vec<CommentaryLaw> {
             laws.push(CommentaryLaw {
                 law,
                 heading: Some(c[2].to_string()),
-                heading_src: Some(Src { file: file.into(), lines: (*no, *no), page: None }),
+                heading_src: Some(Src {
+                    file: file.into(),
+                    lines: (*no, *no),
+                    page: None,
+                }),
                 paras: Vec::new(),
             });
             in_heading = !ends;
@@ -54,7 +58,12 @@ pub fn parse(file: &str, lines: &[(u32, String)]) -> Vec<CommentaryLaw> {
         if let Some(c) = NUM.captures(t) {
             let law: u8 = c[1].parse().unwrap_or(0);
             if laws.last().is_none_or(|l| l.law != law) {
-                laws.push(CommentaryLaw { law, heading: None, heading_src: None, paras: Vec::new() });
+                laws.push(CommentaryLaw {
+                    law,
+                    heading: None,
+                    heading_src: None,
+                    paras: Vec::new(),
+                });
                 if let Some(o) = orphan.take()
                     && let Some(l) = laws.last_mut()
                 {
@@ -66,10 +75,17 @@ pub fn parse(file: &str, lines: &[(u32, String)]) -> Vec<CommentaryLaw> {
                 truncated_start: false,
                 truncated_end: false,
                 edits: vec![],
-                src: Src { file: file.into(), lines: (*no, *no), page: None },
+                src: Src {
+                    file: file.into(),
+                    lines: (*no, *no),
+                    page: None,
+                },
             };
             if let Some(l) = laws.last_mut() {
-                l.paras.push(CommentaryPara { number: Some(format!("{}.{}", &c[1], &c[2])), para });
+                l.paras.push(CommentaryPara {
+                    number: Some(format!("{}.{}", &c[1], &c[2])),
+                    para,
+                });
             }
             continue;
         }
@@ -84,7 +100,11 @@ pub fn parse(file: &str, lines: &[(u32, String)]) -> Vec<CommentaryLaw> {
                         truncated_start: true,
                         truncated_end: false,
                         edits: vec![],
-                        src: Src { file: file.into(), lines: (*no, *no), page: None },
+                        src: Src {
+                            file: file.into(),
+                            lines: (*no, *no),
+                            page: None,
+                        },
                     },
                 });
                 Some(&mut o.para)

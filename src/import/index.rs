@@ -12,8 +12,9 @@ use super::pages::Chunk;
 use crate::model::index::{HeadwordFrom, IndexEntry, SubEntry};
 use crate::model::source::{Edit, EditKind, Src};
 
-static LEADER: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\s*\.{1,}\s*(\d{1,2}(?:,\d{1,2})*)(?:\s+|$)").expect("valid regex"));
+static LEADER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\s*\.{1,}\s*(\d{1,2}(?:,\d{1,2})*)(?:\s+|$)").expect("valid regex")
+});
 static SEE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\s*[–-]\s*см\.\s*(также)?\s*").expect("valid regex"));
 
@@ -40,7 +41,12 @@ fn split(line: &str) -> Vec<Piece> {
                 let c = leader.as_ref().expect("matched");
                 let m = c.get(0).expect("matched");
                 let laws = c[1].split(',').filter_map(|n| n.parse().ok()).collect();
-                out.push(Piece { text: rest[..l].trim().to_string(), laws, see: vec![], see_also: vec![] });
+                out.push(Piece {
+                    text: rest[..l].trim().to_string(),
+                    laws,
+                    see: vec![],
+                    see_also: vec![],
+                });
                 rest = rest[m.end()..].trim();
             }
             (_, Some(s)) => {
@@ -56,12 +62,26 @@ fn split(line: &str) -> Vec<Piece> {
                     targets.push(tail[..p].trim().to_string());
                     tail = tail[p + 1..].trim_start();
                 }
-                let (see, see_also) = if also { (vec![], targets) } else { (targets, vec![]) };
-                out.push(Piece { text, laws: vec![], see, see_also });
+                let (see, see_also) = if also {
+                    (vec![], targets)
+                } else {
+                    (targets, vec![])
+                };
+                out.push(Piece {
+                    text,
+                    laws: vec![],
+                    see,
+                    see_also,
+                });
                 rest = tail.trim();
             }
             _ => {
-                out.push(Piece { text: rest.to_string(), laws: vec![], see: vec![], see_also: vec![] });
+                out.push(Piece {
+                    text: rest.to_string(),
+                    laws: vec![],
+                    see: vec![],
+                    see_also: vec![],
+                });
                 rest = "";
             }
         }
@@ -82,10 +102,15 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
             let lower = t.chars().next().is_some_and(char::is_lowercase);
             let see_cont = !t.contains("..")
                 && t.ends_with(';')
-                && logical.last().is_some_and(|p| p.0.contains("см.") && p.0.trim_end().ends_with(';'));
+                && logical
+                    .last()
+                    .is_some_and(|p| p.0.contains("см.") && p.0.trim_end().ends_with(';'));
             match logical.last_mut() {
                 Some(last) if lower || see_cont => {
-                    let no_space = corr.joins.iter().any(|j| j.file == chunk.file && j.line == l.no);
+                    let no_space = corr
+                        .joins
+                        .iter()
+                        .any(|j| j.file == chunk.file && j.line == l.no);
                     if no_space {
                         let w1 = last.0.rsplit(' ').next().unwrap_or("").to_string();
                         let w2 = t.split(' ').next().unwrap_or("");
@@ -116,7 +141,11 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
                 see: vec![],
                 see_also: vec![],
                 subs: vec![],
-                src: Src { file: chunk.file.clone(), lines: (*line, *line), page: chunk.page.map(|p| p - 4) },
+                src: Src {
+                    file: chunk.file.clone(),
+                    lines: (*line, *line),
+                    page: chunk.page.map(|p| p - 4),
+                },
                 edits: vec![],
             });
         } else if entries.is_empty() {
@@ -136,7 +165,11 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
             });
         }
         for (text, from, to, edits) in logical {
-            let src = Src { file: chunk.file.clone(), lines: (from, to), page: chunk.page };
+            let src = Src {
+                file: chunk.file.clone(),
+                lines: (from, to),
+                page: chunk.page,
+            };
             for (k, p) in split(&text).into_iter().enumerate() {
                 if k == 0 {
                     let display = corr
@@ -156,7 +189,9 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
                         }
                     };
                     let refs_missing = p.laws.is_empty() && p.see.is_empty();
-                    let Some(e) = entries.last_mut() else { continue };
+                    let Some(e) = entries.last_mut() else {
+                        continue;
+                    };
                     e.subs.push(SubEntry {
                         raw: p.text,
                         display,
@@ -191,12 +226,16 @@ mod tests {
 
     #[test]
     fn splits_lines() {
-        let p = split("= после претензии или уступки..............68 Онер как старшая штрафная карта...............50 Опоздание.....................................90 Отказ от наказания – см.также Потеря прав;");
+        let p = split(
+            "= после претензии или уступки..............68 Онер как старшая штрафная карта...............50 Опоздание.....................................90 Отказ от наказания – см.также Потеря прав;",
+        );
         assert_eq!(p.len(), 4);
         assert_eq!(p[0].laws, vec![68]);
         assert_eq!(p[3].text, "Отказ от наказания");
         assert_eq!(p[3].see_also, vec!["Потеря прав"]);
-        let p = split("= текущей взятки...........................68 Ушедшие взятки – см. Взятки (сыгранные); Факты");
+        let p = split(
+            "= текущей взятки...........................68 Ушедшие взятки – см. Взятки (сыгранные); Факты",
+        );
         assert_eq!(p.len(), 3);
         assert_eq!(p[1].see, vec!["Взятки (сыгранные)"]);
         assert_eq!(p[2].text, "Факты");

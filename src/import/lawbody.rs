@@ -139,7 +139,10 @@ fn ends_sentence(s: &str) -> bool {
 impl Body {
     /// Adds one chunk of law text.
     pub fn add_chunk(&mut self, chunk: &Chunk, blocks: &[Block], corr: &Corrections) {
-        let fragment = corr.fragments.iter().find(|f| f.file == chunk.file && Some(f.page) == chunk.page);
+        let fragment = corr
+            .fragments
+            .iter()
+            .find(|f| f.file == chunk.file && Some(f.page) == chunk.page);
         let mut law: Option<u8> = None;
         let mut stack: Vec<String> = Vec::new();
         let mut attribution = Attribution::Explicit;
@@ -148,7 +151,10 @@ impl Body {
             stack = labels(f.context.trim_start_matches(|c: char| c.is_ascii_digit()));
             attribution = f.attribution;
         }
-        let starts_headless = !matches!(blocks.first().map(|b| &b.kind), Some(BlockKind::Law(_)) | Some(BlockKind::Structural(..)));
+        let starts_headless = !matches!(
+            blocks.first().map(|b| &b.kind),
+            Some(BlockKind::Law(_)) | Some(BlockKind::Structural(..))
+        );
         if starts_headless && fragment.is_none() {
             self.problems.push(format!(
                 "{}:{}: текст в начале страницы {:?} не отнесён ни к одному правилу (нужна запись в fragments)",
@@ -203,9 +209,16 @@ impl Body {
                     bl.title = Some((b.text.clone(), src, b.edits.clone()));
                     bl.attribution = Some(weaker(bl.attribution, Attribution::Explicit));
                 }
-                BlockKind::Item { label, level, untitled } => {
+                BlockKind::Item {
+                    label,
+                    level,
+                    untitled,
+                } => {
                     let Some(n) = law else {
-                        self.problems.push(format!("{}:{}: пункт «{}» вне правила", chunk.file, b.from, label));
+                        self.problems.push(format!(
+                            "{}:{}: пункт «{}» вне правила",
+                            chunk.file, b.from, label
+                        ));
                         continue;
                     };
                     stack.truncate(level - 1);
@@ -272,7 +285,11 @@ impl Body {
         {
             if let Some((n, st, intro)) = last_para {
                 let bl = self.laws.entry(n).or_default();
-                let p = if intro { bl.intro.last_mut() } else { item_at(n, &mut bl.items, &st).paras.last_mut() };
+                let p = if intro {
+                    bl.intro.last_mut()
+                } else {
+                    item_at(n, &mut bl.items, &st).paras.last_mut()
+                };
                 if let Some(p) = p
                     && !ends_sentence(&p.text)
                 {
@@ -308,7 +325,11 @@ impl Body {
             let bl = self.laws.entry(owner).or_default();
             bl.footnotes.push(Footnote {
                 mark,
-                anchors: anchors_dedup.into_iter().filter(|a| a.0 == owner).map(|a| a.1).collect(),
+                anchors: anchors_dedup
+                    .into_iter()
+                    .filter(|a| a.0 == owner)
+                    .map(|a| a.1)
+                    .collect(),
                 paras,
             });
         }
@@ -316,5 +337,11 @@ impl Body {
 }
 
 fn para(b: &Block, src: Src) -> Para {
-    Para { text: b.text.clone(), truncated_start: false, truncated_end: false, edits: b.edits.clone(), src }
+    Para {
+        text: b.text.clone(),
+        truncated_start: false,
+        truncated_end: false,
+        edits: b.edits.clone(),
+        src,
+    }
 }

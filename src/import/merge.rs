@@ -10,6 +10,16 @@ use crate::model::commentary::CommentaryLaw;
 use crate::model::laws::{Heading, HeadingKind, Item, Law, LawsFile, TitleFrom};
 use crate::model::source::{Completeness, Para, Src};
 
+/// A structural heading from the contents waiting for the law it precedes.
+type PendingHeading = (
+    HeadingKind,
+    String,
+    String,
+    Option<u16>,
+    Src,
+    Vec<crate::model::source::Edit>,
+);
+
 /// The number of laws in the 1987 Laws.
 pub const LAW_COUNT: u8 = 93;
 
@@ -40,7 +50,9 @@ pub fn merge(
     let mut cut = vec![false; usize::from(LAW_COUNT) + 1];
     let mut cut_items: Vec<String> = Vec::new();
     for (n, bl) in std::mem::take(&mut body.laws) {
-        let Some(law) = laws.get_mut(usize::from(n).wrapping_sub(1)) else { continue };
+        let Some(law) = laws.get_mut(usize::from(n).wrapping_sub(1)) else {
+            continue;
+        };
         if let Some((title, src, edits)) = bl.title {
             law.title = Some(title);
             law.title_from.push(TitleFrom::Body);
@@ -56,7 +68,7 @@ pub fn merge(
     }
     // The contents: titles and pages.
     let mut headings: Vec<Heading> = body.headings;
-    let mut pending: Vec<(HeadingKind, String, String, Option<u16>, Src, Vec<crate::model::source::Edit>)> = Vec::new();
+    let mut pending: Vec<PendingHeading> = Vec::new();
     for e in toc {
         match &e.kind {
             BlockKind::Structural(word, number) => {
@@ -65,11 +77,21 @@ pub fn merge(
                     "Часть" => HeadingKind::Part,
                     _ => HeadingKind::Section,
                 };
-                pending.push((kind, number.clone(), e.title.clone(), e.page, e.src.clone(), e.edits.clone()));
+                pending.push((
+                    kind,
+                    number.clone(),
+                    e.title.clone(),
+                    e.page,
+                    e.src.clone(),
+                    e.edits.clone(),
+                ));
             }
             BlockKind::Law(n) => {
                 for (kind, number, title, page, src, edits) in pending.drain(..) {
-                    match headings.iter_mut().find(|h| h.kind == kind && h.number == number && h.precedes_law == *n) {
+                    match headings
+                        .iter_mut()
+                        .find(|h| h.kind == kind && h.number == number && h.precedes_law == *n)
+                    {
                         Some(h) => {
                             h.toc_page = page;
                             h.src.insert(0, src);
@@ -86,7 +108,9 @@ pub fn merge(
                         }),
                     }
                 }
-                let Some(law) = laws.get_mut(usize::from(*n).wrapping_sub(1)) else { continue };
+                let Some(law) = laws.get_mut(usize::from(*n).wrapping_sub(1)) else {
+                    continue;
+                };
                 law.toc_page = e.page.or(law.toc_page);
                 law.title_src.insert(0, e.src.clone());
                 match &law.title {
@@ -104,7 +128,9 @@ pub fn merge(
             }
             BlockKind::Item { .. } => {
                 let Some(n) = e.law else { continue };
-                let Some(law) = laws.get_mut(usize::from(n).wrapping_sub(1)) else { continue };
+                let Some(law) = laws.get_mut(usize::from(n).wrapping_sub(1)) else {
+                    continue;
+                };
                 let it = item_at(n, &mut law.items, &e.labels);
                 it.toc_page = e.page;
                 match &it.title {
@@ -129,7 +155,9 @@ pub fn merge(
     headings.sort_by_key(|h| (h.precedes_law, h.kind as u8));
     // Commentary headings give titles to laws the formal text lacks.
     for c in commentary {
-        let Some(law) = laws.get_mut(usize::from(c.law).wrapping_sub(1)) else { continue };
+        let Some(law) = laws.get_mut(usize::from(c.law).wrapping_sub(1)) else {
+            continue;
+        };
         if let Some(h) = &c.heading {
             if law.title.is_none() {
                 law.title = Some(sentence_case(h));
@@ -151,7 +179,10 @@ pub fn merge(
         for it in &mut law.items {
             items_complete &= set_completeness(it, &cut_items) == Completeness::Complete;
         }
-        let intro_complete = law.intro.iter().all(|p| !p.truncated_start && !p.truncated_end);
+        let intro_complete = law
+            .intro
+            .iter()
+            .all(|p| !p.truncated_start && !p.truncated_end);
         let gaps = has_gaps(&law.items);
         law.completeness = if law.has_text() {
             if items_complete && intro_complete && !gaps && !cut[usize::from(law.number)] {
@@ -160,7 +191,10 @@ pub fn merge(
                 Completeness::Partial
             }
         } else if law.title_from.contains(&TitleFrom::Toc)
-            || law.items.iter().any(|i| i.completeness == Completeness::TocOnly)
+            || law
+                .items
+                .iter()
+                .any(|i| i.completeness == Completeness::TocOnly)
         {
             Completeness::TocOnly
         } else if law.title.is_some() || !law.items.is_empty() {
@@ -187,7 +221,11 @@ pub fn merge(
                 truncated_start: false,
                 truncated_end: false,
                 edits: l.edits.clone(),
-                src: Src { file: chunk.file.clone(), lines: (l.no, l.no), page: chunk.page },
+                src: Src {
+                    file: chunk.file.clone(),
+                    lines: (l.no, l.no),
+                    page: chunk.page,
+                },
             });
         }
     }
@@ -219,7 +257,13 @@ pub fn merge(
 
 /// Compares titles ignoring case, ё/е and spacing.
 fn normalise(s: &str) -> String {
-    s.to_lowercase().replace('ё', "е").split_whitespace().collect::<Vec<_>>().join(" ").trim_end_matches('.').to_string()
+    s.to_lowercase()
+        .replace('ё', "е")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .trim_end_matches('.')
+        .to_string()
 }
 
 /// «ХОД РАЗЫГРЫВАЮЩЕГО ВНЕ ОЧЕРЕДИ» → «Ход разыгрывающего вне очереди».
@@ -276,9 +320,17 @@ fn set_completeness(it: &mut Item, cut_items: &[String]) -> Completeness {
     for c in &mut it.children {
         children_complete &= set_completeness(c, cut_items) == Completeness::Complete;
     }
-    let own_complete = it.paras.iter().all(|p| !p.truncated_start && !p.truncated_end);
+    let own_complete = it
+        .paras
+        .iter()
+        .all(|p| !p.truncated_start && !p.truncated_end);
     let any_text = !it.paras.is_empty()
-        || it.children.iter().any(|c| matches!(c.completeness, Completeness::Complete | Completeness::Partial));
+        || it.children.iter().any(|c| {
+            matches!(
+                c.completeness,
+                Completeness::Complete | Completeness::Partial
+            )
+        });
     // An item is complete when its own text is whole, every sub-item is complete and none is
     // missing from the run of labels, and its beginning is not on a missing page.
     let whole = own_complete
@@ -287,7 +339,11 @@ fn set_completeness(it: &mut Item, cut_items: &[String]) -> Completeness {
         && !cut_items.contains(&it.path)
         && (!it.paras.is_empty() || !it.children.is_empty());
     it.completeness = if any_text {
-        if whole { Completeness::Complete } else { Completeness::Partial }
+        if whole {
+            Completeness::Complete
+        } else {
+            Completeness::Partial
+        }
     } else if it.title_from.contains(&TitleFrom::Toc) {
         Completeness::TocOnly
     } else if it.title.is_some() {

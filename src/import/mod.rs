@@ -88,12 +88,14 @@ pub enum ImportError {
 
 /// Parses `corrections.ron`.
 pub fn parse_corrections(name: &str, text: &str) -> Result<Corrections, ImportError> {
-    ron::Options::default().from_str(text).map_err(|e: ron::error::SpannedError| ImportError::Corrections {
-        path: name.to_string(),
-        line: e.span.start.line,
-        col: e.span.start.col,
-        msg: e.code.to_string(),
-    })
+    ron::Options::default()
+        .from_str(text)
+        .map_err(|e: ron::error::SpannedError| ImportError::Corrections {
+            path: name.to_string(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            msg: e.code.to_string(),
+        })
 }
 
 /// Reads source files from disk.
@@ -101,10 +103,18 @@ pub fn read_sources(paths: &[PathBuf]) -> Result<Vec<SourceText>, ImportError> {
     paths
         .iter()
         .map(|p| {
-            let bytes = std::fs::read(p).map_err(|source| ImportError::Read { path: p.clone(), source })?;
+            let bytes = std::fs::read(p).map_err(|source| ImportError::Read {
+                path: p.clone(),
+                source,
+            })?;
             let text = String::from_utf8(bytes).map_err(|_| ImportError::NotText(p.clone()))?;
-            let name = p.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            Ok(SourceText { name, text: text.replace("\r\n", "\n") })
+            let name = p
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            Ok(SourceText {
+                name,
+                text: text.replace("\r\n", "\n"),
+            })
         })
         .collect()
 }
@@ -119,7 +129,10 @@ pub fn import(sources: &[SourceText], corr: &Corrections) -> Result<Imported, Im
     let mut all_chunks = Vec::new();
     for src in sources {
         let layout = blocks::detect_layout(&src.text);
-        let has_commentary = corr.regions.iter().any(|r| r.file == src.name && r.kind == RegionKind::Commentary);
+        let has_commentary = corr
+            .regions
+            .iter()
+            .any(|r| r.file == src.name && r.kind == RegionKind::Commentary);
         if has_commentary {
             let lines: Vec<(u32, String)> = src
                 .text
@@ -128,7 +141,10 @@ pub fn import(sources: &[SourceText], corr: &Corrections) -> Result<Imported, Im
                 .map(|(i, l)| (u32::try_from(i + 1).unwrap_or(u32::MAX), l.to_string()))
                 .filter(|(no, _)| {
                     corr.regions.iter().any(|r| {
-                        r.file == src.name && r.kind == RegionKind::Commentary && r.from <= *no && *no <= r.to
+                        r.file == src.name
+                            && r.kind == RegionKind::Commentary
+                            && r.from <= *no
+                            && *no <= r.to
                     })
                 })
                 .collect();
@@ -178,12 +194,17 @@ pub fn to_ron<T: serde::Serialize>(value: &T) -> Result<String, ImportError> {
         .struct_names(true)
         .extensions(ron::extensions::Extensions::IMPLICIT_SOME)
         .indentor("  ".to_string());
-    ron::ser::to_string_pretty(value, cfg).map(|s| s + "\n").map_err(|e| ImportError::Serialize(e.to_string()))
+    ron::ser::to_string_pretty(value, cfg)
+        .map(|s| s + "\n")
+        .map_err(|e| ImportError::Serialize(e.to_string()))
 }
 
 /// Writes the generated files into `dir`.
 pub fn write(imported: &Imported, dir: &Path) -> Result<(), ImportError> {
-    std::fs::create_dir_all(dir).map_err(|source| ImportError::Write { path: dir.to_path_buf(), source })?;
+    std::fs::create_dir_all(dir).map_err(|source| ImportError::Write {
+        path: dir.to_path_buf(),
+        source,
+    })?;
     for (name, text) in [
         ("laws.ron", to_ron(&imported.laws)?),
         ("index.ron", to_ron(&imported.index)?),

@@ -42,7 +42,8 @@ pub struct Chunk {
 }
 
 static MARKER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^\s*[–-]\s(\d{1,3})(?:\s+-)?(?:\s+\[([^\]]+)\])?(?:\s+(.*))?$").expect("valid regex")
+    Regex::new(r"^\s*[–-]\s(\d{1,3})(?:\s+-)?(?:\s+\[([^\]]+)\])?(?:\s+(.*))?$")
+        .expect("valid regex")
 });
 
 /// A page marker at the start of a line: the page number, the bracket and the glued rest.
@@ -75,7 +76,11 @@ pub fn chunks(file: &str, text: &str, corr: &Corrections) -> Vec<Chunk> {
         let no = u32::try_from(i + 1).unwrap_or(u32::MAX);
         let mut t = raw.to_string();
         let mut edits = Vec::new();
-        for r in corr.replacements.iter().filter(|r| r.file == file && r.line == no) {
+        for r in corr
+            .replacements
+            .iter()
+            .filter(|r| r.file == file && r.line == no)
+        {
             if t.contains(&r.before) {
                 t = t.replacen(&r.before, &r.after, 1);
                 edits.push(Edit {
@@ -87,21 +92,41 @@ pub fn chunks(file: &str, text: &str, corr: &Corrections) -> Vec<Chunk> {
             }
         }
         let kind = kind_of(no);
-        let m = if matches!(kind, RegionKind::Laws | RegionKind::Index | RegionKind::Toc | RegionKind::Definitions | RegionKind::Preface) {
+        let m = if matches!(
+            kind,
+            RegionKind::Laws
+                | RegionKind::Index
+                | RegionKind::Toc
+                | RegionKind::Definitions
+                | RegionKind::Preface
+        ) {
             marker(&t)
         } else {
             None
         };
         match m {
             Some((page, bracket, rest)) => {
-                raws.push(Raw { line: Line { no, text: rest, edits }, marker: Some((page, bracket)) });
+                raws.push(Raw {
+                    line: Line {
+                        no,
+                        text: rest,
+                        edits,
+                    },
+                    marker: Some((page, bracket)),
+                });
             }
-            None => raws.push(Raw { line: Line { no, text: t, edits }, marker: None }),
+            None => raws.push(Raw {
+                line: Line { no, text: t, edits },
+                marker: None,
+            }),
         }
     }
     // The page of a line's content: the page closed by the next marker after it (the rest
     // of a marker line is after its marker); after the last marker, that page + 4.
-    let last_marker = raws.iter().rev().find_map(|r| r.marker.as_ref().map(|m| m.0));
+    let last_marker = raws
+        .iter()
+        .rev()
+        .find_map(|r| r.marker.as_ref().map(|m| m.0));
     let mut page_of = vec![last_marker.map(|p| p + 4); raws.len()];
     let mut next: Option<u16> = last_marker.map(|p| p + 4);
     for i in (0..raws.len()).rev() {
@@ -157,10 +182,19 @@ mod tests {
 
     #[test]
     fn markers() {
-        assert_eq!(marker("– 131 [приличия]"), Some((131, Some("приличия".into()), String::new())));
+        assert_eq!(
+            marker("– 131 [приличия]"),
+            Some((131, Some("приличия".into()), String::new()))
+        );
         assert_eq!(marker("- 75 -"), Some((75, None, String::new())));
-        assert_eq!(marker("– 36 ния судьи. C.Возвращение"), Some((36, None, "ния судьи. C.Возвращение".into())));
-        assert_eq!(marker("- 50 B.Повторение"), Some((50, None, "B.Повторение".into())));
+        assert_eq!(
+            marker("– 36 ния судьи. C.Возвращение"),
+            Some((36, None, "ния судьи. C.Возвращение".into()))
+        );
+        assert_eq!(
+            marker("- 50 B.Повторение"),
+            Some((50, None, "B.Повторение".into()))
+        );
         assert_eq!(marker("-----"), None);
         assert_eq!(marker("-2 игро"), None);
     }

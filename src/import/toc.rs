@@ -44,7 +44,10 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> Vec<TocEntry> {
             let cont = t.chars().next().is_some_and(char::is_lowercase);
             match logical.last_mut() {
                 Some(last) if cont => {
-                    let no_space = corr.joins.iter().any(|j| j.file == chunk.file && j.line == l.no);
+                    let no_space = corr
+                        .joins
+                        .iter()
+                        .any(|j| j.file == chunk.file && j.line == l.no);
                     if no_space {
                         let w1 = last.0.rsplit(' ').next().unwrap_or("").to_string();
                         let w2 = t.split(' ').next().unwrap_or("");
@@ -65,11 +68,22 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> Vec<TocEntry> {
                 _ => logical.push((t.to_string(), l.no, l.no, l.edits.clone())),
             }
         }
-        let fragment = corr.fragments.iter().find(|f| f.file == chunk.file && Some(f.page) == chunk.page);
+        let fragment = corr
+            .fragments
+            .iter()
+            .find(|f| f.file == chunk.file && Some(f.page) == chunk.page);
         let mut law: Option<u8> = fragment.map(|f| f.law);
-        let mut stack: Vec<String> = fragment.map(|f| super::lawbody::labels(f.context.trim_start_matches(|c: char| c.is_ascii_digit()))).unwrap_or_default();
+        let mut stack: Vec<String> = fragment
+            .map(|f| {
+                super::lawbody::labels(f.context.trim_start_matches(|c: char| c.is_ascii_digit()))
+            })
+            .unwrap_or_default();
         for (text, from, to, edits) in logical {
-            let src = Src { file: chunk.file.clone(), lines: (from, to), page: chunk.page };
+            let src = Src {
+                file: chunk.file.clone(),
+                lines: (from, to),
+                page: chunk.page,
+            };
             for (title_raw, page) in split_entries(&text) {
                 let (kind, title) = super::blocks::classify(&title_raw);
                 let mut labels = Vec::new();
@@ -88,7 +102,15 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> Vec<TocEntry> {
                     }
                     _ => {}
                 }
-                out.push(TocEntry { kind, title, page, src: src.clone(), edits: edits.clone(), law, labels });
+                out.push(TocEntry {
+                    kind,
+                    title,
+                    page,
+                    src: src.clone(),
+                    edits: edits.clone(),
+                    law,
+                    labels,
+                });
             }
         }
     }
@@ -101,10 +123,14 @@ fn split_entries(s: &str) -> Vec<(String, Option<u16>)> {
     let mut out = Vec::new();
     let mut last = 0;
     for c in LEADER.captures_iter(s) {
-        let (Some(m), Some(num)) = (c.get(0), c.get(1)) else { continue };
+        let (Some(m), Some(num)) = (c.get(0), c.get(1)) else {
+            continue;
+        };
         let mut title = s[last..m.start()].trim().to_string();
         // An abbreviation swallowed by the leader: «S.O............114».
-        if title.ends_with(|c: char| c.is_ascii_uppercase()) && title[..title.len() - 1].ends_with('.') {
+        if title.ends_with(|c: char| c.is_ascii_uppercase())
+            && title[..title.len() - 1].ends_with('.')
+        {
             title.push('.');
         }
         if !title.is_empty() {
@@ -125,12 +151,28 @@ mod tests {
 
     #[test]
     fn splits_glued_entries() {
-        let e = split_entries("D.Ответственность за процедуры............40 Правило 8. Последовательность раундов.......40");
+        let e = split_entries(
+            "D.Ответственность за процедуры............40 Правило 8. Последовательность раундов.......40",
+        );
         assert_eq!(e.len(), 2);
-        assert_eq!(e[1], ("Правило 8. Последовательность раундов".to_string(), Some(40)));
-        let e = split_entries("Глава IX – ОРГАНИЗАЦИЯ ТУРНИРА...............114 Правило 80. S.O............................114");
+        assert_eq!(
+            e[1],
+            (
+                "Правило 8. Последовательность раундов".to_string(),
+                Some(40)
+            )
+        );
+        let e = split_entries(
+            "Глава IX – ОРГАНИЗАЦИЯ ТУРНИРА...............114 Правило 80. S.O............................114",
+        );
         assert_eq!(e[1].0, "Правило 80. S.O.");
         let e = split_entries("(A).Разыгрывающим или любым вистующим.41");
-        assert_eq!(e, vec![("(A).Разыгрывающим или любым вистующим".to_string(), Some(41))]);
+        assert_eq!(
+            e,
+            vec![(
+                "(A).Разыгрывающим или любым вистующим".to_string(),
+                Some(41)
+            )]
+        );
     }
 }

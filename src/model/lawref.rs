@@ -26,14 +26,21 @@ impl LawRef {
             return None;
         }
         let segs = segments(&self.item);
-        Some(LawRef { law: self.law, item: join_segments(&segs[..segs.len() - 1]) })
+        Some(LawRef {
+            law: self.law,
+            item: join_segments(&segs[..segs.len() - 1]),
+        })
     }
 
     /// Parses a reference typed by a person or written in the data. Accepts Cyrillic А/В/С/Е/Н
     /// for the Latin letters, lower case, spaces, and the item parts with or without
     /// parentheses (`25B2B1` = `25B2(B)(1)`). Returns `None` when it is not a reference.
     pub fn parse(s: &str) -> Option<LawRef> {
-        let s: String = s.chars().filter(|c| !c.is_whitespace()).map(latinize).collect();
+        let s: String = s
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(latinize)
+            .collect();
         let digits: String = s.chars().take_while(|c| c.is_ascii_digit()).collect();
         if digits.is_empty() || digits.len() > 3 {
             return None;
@@ -70,7 +77,10 @@ impl LawRef {
         if segs.len() > 4 {
             return None;
         }
-        Some(LawRef { law, item: join_segments(&segs) })
+        Some(LawRef {
+            law,
+            item: join_segments(&segs),
+        })
     }
 }
 
@@ -194,7 +204,11 @@ pub fn extract_refs(text: &str) -> Vec<RefSpan> {
             }
             match ref_token(&text[j..]) {
                 Some((len, target)) => {
-                    out.push(RefSpan { start: j, end: j + len, target });
+                    out.push(RefSpan {
+                        start: j,
+                        end: j + len,
+                        target,
+                    });
                     i = j + len;
                     first = false;
                     search_from = i;
@@ -265,15 +279,24 @@ mod tests {
     use super::*;
 
     fn refs(t: &str) -> Vec<String> {
-        extract_refs(t).into_iter().map(|r| r.target.path()).collect()
+        extract_refs(t)
+            .into_iter()
+            .map(|r| r.target.path())
+            .collect()
     }
 
     #[test]
     fn parses_paths() {
         assert_eq!(LawRef::parse("64A1").map(|r| r.path()), Some("64A1".into()));
         assert_eq!(LawRef::parse("64В1").map(|r| r.path()), Some("64B1".into()));
-        assert_eq!(LawRef::parse("25b2b1").map(|r| r.path()), Some("25B2(B)(1)".into()));
-        assert_eq!(LawRef::parse("25B2(B)(1)").map(|r| r.path()), Some("25B2(B)(1)".into()));
+        assert_eq!(
+            LawRef::parse("25b2b1").map(|r| r.path()),
+            Some("25B2(B)(1)".into())
+        );
+        assert_eq!(
+            LawRef::parse("25B2(B)(1)").map(|r| r.path()),
+            Some("25B2(B)(1)".into())
+        );
         assert_eq!(LawRef::parse("16?1").map(|r| r.path()), Some("16?1".into()));
         assert_eq!(LawRef::parse("64").map(|r| r.path()), Some("64".into()));
         assert_eq!(LawRef::parse("A1"), None);
@@ -285,8 +308,9 @@ mod tests {
     #[test]
     fn parent_walks_up() {
         let r = LawRef::parse("25B2(B)(1)").expect("valid");
-        let chain: Vec<String> =
-            std::iter::successors(Some(r), |r| r.parent()).map(|r| r.path()).collect();
+        let chain: Vec<String> = std::iter::successors(Some(r), |r| r.parent())
+            .map(|r| r.path())
+            .collect();
         assert_eq!(chain, ["25B2(B)(1)", "25B2(B)", "25B2", "25B", "25"]);
     }
 
@@ -297,7 +321,10 @@ mod tests {
         assert_eq!(refs("Правилами 72В1 и 84Е"), ["72B1", "84E"]);
         assert_eq!(refs("правило 45E(5-я карта,сыгранная во взятку)"), ["45E"]);
         assert_eq!(refs("Правила 1975 г стали"), Vec::<String>::new());
-        assert_eq!(refs("(см. правило 86 для командной игры или правило 88"), ["86", "88"]);
+        assert_eq!(
+            refs("(см. правило 86 для командной игры или правило 88"),
+            ["86", "88"]
+        );
         assert_eq!(refs("предусмотренные правилом 26)."), ["26"]);
         assert_eq!(refs("пра-вило"), Vec::<String>::new());
         assert_eq!(refs("правило 47E и правило 41)"), ["47E", "41"]);

@@ -3,8 +3,8 @@
 pub mod commentary;
 pub mod definitions;
 pub mod index;
-pub mod laws;
 pub mod lawref;
+pub mod laws;
 pub mod quick_rules;
 pub mod source;
 pub mod tree;
