@@ -120,3 +120,52 @@ fn wrong_usage_exits_2() {
     let (code, _, _) = run(&["law"]);
     assert_eq!(code, 2);
 }
+
+#[test]
+fn score_board_imp_follow_the_contract() {
+    let (code, out, err) = run(&["score", "4♠X", "-2", "--vul", "both", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(
+        v,
+        serde_json::json!({"contract": "4♠X", "declarer": "N", "vul": "both", "result": -2,
+                           "declarer_score": -500, "ns": -500, "ew": 500})
+    );
+    let (code, out, _) = run(&["score", "3БК", "=", "--json"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\"declarer_score\":400"), "{out}");
+    let (code, out, _) = run(&["board", "5", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).expect("json"),
+        serde_json::json!({"board": 5, "dealer": "N", "vul": "ns"})
+    );
+    let (code, out, _) = run(&["imp", "430", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).expect("json"),
+        serde_json::json!({"diff": 430, "imps": 10})
+    );
+    let (code, out, _) = run(&["imp", "-430", "--json"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\"imps\":-10"), "{out}");
+}
+
+#[test]
+fn bad_tool_input_gets_a_russian_message_and_exit_1() {
+    for args in [
+        &["score", "8S", "="][..],
+        &["score", "4Z", "="],
+        &["score", "4S", "+5"],
+        &["board", "0"],
+        &["imp", "abc"],
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 1, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(
+            err.starts_with("ошибка: ") && err.chars().any(|c| ('а'..='я').contains(&c)),
+            "{args:?}: {err}"
+        );
+    }
+}

@@ -54,7 +54,7 @@ fn badge(c: Completeness) -> &'static str {
 
 impl eframe::App for HandbookApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::Panel::top("top").show_inside(ui, |ui| {
+        egui::Panel::top("top").show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.heading("Справочник судьи");
                 ui.label(format!(
@@ -63,23 +63,21 @@ impl eframe::App for HandbookApp {
                 ));
             });
         });
-        egui::Panel::left("laws")
-            .resizable(true)
-            .show_inside(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    for law in &self.hb.laws.laws {
-                        let title = law.title.as_deref().unwrap_or("—");
-                        let text = format!("{} {}. {}", badge(law.completeness), law.number, title);
-                        if ui
-                            .selectable_label(self.selected == law.number, text)
-                            .clicked()
-                        {
-                            self.selected = law.number;
-                        }
+        egui::Panel::left("laws").resizable(true).show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for law in &self.hb.laws.laws {
+                    let title = law.title.as_deref().unwrap_or("—");
+                    let text = format!("{} {}. {}", badge(law.completeness), law.number, title);
+                    if ui
+                        .selectable_label(self.selected == law.number, text)
+                        .clicked()
+                    {
+                        self.selected = law.number;
                     }
-                });
+                }
             });
-        egui::CentralPanel::default().show_inside(ui, |ui| {
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
             let Some(law) = self.hb.laws.law(self.selected) else {
                 return;
             };

@@ -10,6 +10,7 @@ mod data;
 mod import_cmd;
 mod index_cmd;
 mod law_cmd;
+mod tools_cmd;
 
 /// Справочник судьи по спортивному бриджу (Законы 1987 г.).
 #[derive(Debug, Parser)]
@@ -28,6 +29,41 @@ pub struct Cli {
 pub enum Command {
     /// Окно приложения (то же, что без подкоманды).
     Gui,
+    /// Запись контракта (правило 77): 4S, 3NT, 6HXX, 4♠X, 4П, 3БК; результат =, +N, -N.
+    Score {
+        /// Контракт.
+        contract: String,
+        /// Результат: =, +1, -2.
+        #[arg(allow_hyphen_values = true)]
+        result: String,
+        /// Зона: none, ns, ew, both.
+        #[arg(long, default_value = "none")]
+        vul: String,
+        /// Разыгрывающий: N, E, S, W.
+        #[arg(long, default_value = "N")]
+        declarer: String,
+        /// Вывод в JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Сдающий и зона сдачи по её номеру (правило 2).
+    Board {
+        /// Номер сдачи.
+        #[arg(allow_hyphen_values = true)]
+        number: String,
+        /// Вывод в JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// IMP за разницу в очках (шкала правила 78B).
+    Imp {
+        /// Разница в очках (может быть отрицательной).
+        #[arg(allow_hyphen_values = true)]
+        diff: String,
+        /// Вывод в JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Проверить данные: сводка и все ошибки в виде файл:строка:столбец.
     Check,
     /// Правило или пункт: 64, 64A1, 25B2(B)(1).
@@ -69,6 +105,15 @@ pub fn run(cli: Cli) -> ExitCode {
             Ok(false) => return ExitCode::from(1),
             Err(e) => Err(e),
         },
+        Some(Command::Score {
+            contract,
+            result,
+            vul,
+            declarer,
+            json,
+        }) => tools_cmd::score(&contract, &result, &vul, &declarer, json),
+        Some(Command::Board { number, json }) => tools_cmd::board(&number, json),
+        Some(Command::Imp { diff, json }) => tools_cmd::imp(&diff, json),
         Some(Command::Law { reference, json }) => {
             data::load_handbook(data).and_then(|hb| law_cmd::run(&hb, &reference, json))
         }
