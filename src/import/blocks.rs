@@ -376,6 +376,19 @@ pub fn blocks(chunk: &Chunk, layout: Layout, corr: &Corrections) -> Vec<Block> {
     out
 }
 
+/// The edit that records joining `next` to `prev` without a space: the reflow lost the
+/// hyphen of a word broken across lines («Присуж|дённый»).
+pub fn lost_hyphen_edit(prev: &str, next: &str) -> Edit {
+    let w1 = prev.rsplit(' ').next().unwrap_or("");
+    let w2 = next.split(' ').next().unwrap_or("");
+    Edit {
+        kind: EditKind::JoinedHyphenation,
+        before: format!("{w1}\n{w2}"),
+        after: format!("{w1}{w2}"),
+        reason: Some("перенос без дефиса, потерянного при вёрстке".into()),
+    }
+}
+
 /// Joins a continuation line to the text before it, recording the join as an edit when a
 /// word is rejoined.
 fn join(prev: &str, next: &str, layout: Layout, no_space: bool, edits: &mut Vec<Edit>) -> String {
@@ -394,14 +407,7 @@ fn join(prev: &str, next: &str, layout: Layout, no_space: bool, edits: &mut Vec<
         return format!("{head}{next}");
     }
     if no_space {
-        let w1 = prev.rsplit(' ').next().unwrap_or("");
-        let w2 = next.split(' ').next().unwrap_or("");
-        edits.push(Edit {
-            kind: EditKind::JoinedHyphenation,
-            before: format!("{w1}\n{w2}"),
-            after: format!("{w1}{w2}"),
-            reason: Some("перенос без дефиса, потерянного при вёрстке".into()),
-        });
+        edits.push(lost_hyphen_edit(prev, next));
         return format!("{prev}{next}");
     }
     format!("{prev} {next}")

@@ -10,7 +10,7 @@ use regex::Regex;
 use super::corrections::Corrections;
 use super::pages::Chunk;
 use crate::model::index::{HeadwordFrom, IndexEntry, SubEntry};
-use crate::model::source::{Edit, EditKind, Src};
+use crate::model::source::{Edit, Src};
 
 static LEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\s*\.{1,}\s*(\d{1,2}(?:,\d{1,2})*)(?:\s+|$)").expect("valid regex")
@@ -112,14 +112,7 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
                         .iter()
                         .any(|j| j.file == chunk.file && j.line == l.no);
                     if no_space {
-                        let w1 = last.0.rsplit(' ').next().unwrap_or("").to_string();
-                        let w2 = t.split(' ').next().unwrap_or("");
-                        last.3.push(Edit {
-                            kind: EditKind::JoinedHyphenation,
-                            before: format!("{w1}\n{w2}"),
-                            after: format!("{w1}{w2}"),
-                            reason: Some("перенос без дефиса, потерянного при вёрстке".into()),
-                        });
+                        last.3.push(super::blocks::lost_hyphen_edit(&last.0, t));
                     } else {
                         last.0.push(' ');
                     }

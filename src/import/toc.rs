@@ -49,14 +49,7 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> Vec<TocEntry> {
                         .iter()
                         .any(|j| j.file == chunk.file && j.line == l.no);
                     if no_space {
-                        let w1 = last.0.rsplit(' ').next().unwrap_or("").to_string();
-                        let w2 = t.split(' ').next().unwrap_or("");
-                        last.3.push(Edit {
-                            kind: crate::model::source::EditKind::JoinedHyphenation,
-                            before: format!("{w1}\n{w2}"),
-                            after: format!("{w1}{w2}"),
-                            reason: Some("перенос без дефиса, потерянного при вёрстке".into()),
-                        });
+                        last.3.push(super::blocks::lost_hyphen_edit(&last.0, t));
                         last.0.push_str(t);
                     } else {
                         last.0.push(' ');
