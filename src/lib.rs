@@ -7,5 +7,6 @@ pub mod app;
 pub mod import;
 pub mod load;
 pub mod model;
+pub mod rulings;
 pub mod tools;
 pub mod validate;

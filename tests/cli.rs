@@ -169,3 +169,68 @@ fn bad_tool_input_gets_a_russian_message_and_exit_1() {
         );
     }
 }
+
+#[test]
+fn rule_lists_and_answers_with_json() {
+    let (code, out, _) = run(&["rule"]);
+    assert_eq!(code, 0);
+    assert!(out.lines().count() >= 17 && out.contains("revoke"), "{out}");
+    // Walk the first answer at every step until a ruling, asking the tool itself how deep.
+    let mut answers: Vec<String> = Vec::new();
+    loop {
+        let (code, out, err) = run(&[
+            "rule",
+            "insufficient_bid",
+            "--answers",
+            &answers.join(","),
+            "--json",
+        ]);
+        if code == 0 {
+            let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+            assert_eq!(v["tree"], "insufficient_bid");
+            assert_eq!(v["edition"], 1987);
+            assert_eq!(v["path"].as_array().map(Vec::len), Some(answers.len()));
+            assert!(v["path"][0]["question"].is_string() && v["path"][0]["answer"].is_string());
+            assert!(v["ruling"].is_string() && v["announce"].is_string());
+            assert!(v["citations"].as_array().is_some_and(|c| !c.is_empty()));
+            break;
+        }
+        assert!(err.contains("ответов не хватает"), "{err}");
+        answers.push("1".into());
+        assert!(answers.len() < 20);
+    }
+    // One answer too many is refused.
+    answers.push("1".into());
+    let (code, _, err) = run(&["rule", "insufficient_bid", "--answers", &answers.join(",")]);
+    assert_eq!(code, 1);
+    assert!(err.contains("лишние"), "{err}");
+    let (code, _, _) = run(&["rule", "nonexistent"]);
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn interactive_rule_with_wrong_keys_and_back() {
+    use std::io::Write;
+    let mut child = bin()
+        .args(["rule", "revoke"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all("x\n9\n1\nb\n2\n".as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("wait");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(text.contains("Не понял «x»"), "{text}");
+    assert!(text.contains("Не понял «9»"), "{text}");
+    assert!(text.contains("Решение:"), "{text}");
+    assert!(
+        text.contains("64B6"),
+        "the 12th-trick ruling after going back: {text}"
+    );
+}

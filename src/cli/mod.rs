@@ -10,6 +10,7 @@ mod data;
 mod import_cmd;
 mod index_cmd;
 mod law_cmd;
+mod rule_cmd;
 mod tools_cmd;
 
 /// Справочник судьи по спортивному бриджу (Законы 1987 г.).
@@ -64,6 +65,17 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Разборы нарушений: список, пошаговый разбор или разбор по готовым ответам.
+    Rule {
+        /// Разбор (id); без него — список.
+        tree: Option<String>,
+        /// Ответы через запятую: номера ответов, а на вопросах-числах — число.
+        #[arg(long)]
+        answers: Option<String>,
+        /// Вывод в JSON (с --answers).
+        #[arg(long)]
+        json: bool,
+    },
     /// Проверить данные: сводка и все ошибки в виде файл:строка:столбец.
     Check,
     /// Правило или пункт: 64, 64A1, 25B2(B)(1).
@@ -114,6 +126,18 @@ pub fn run(cli: Cli) -> ExitCode {
         }) => tools_cmd::score(&contract, &result, &vul, &declarer, json),
         Some(Command::Board { number, json }) => tools_cmd::board(&number, json),
         Some(Command::Imp { diff, json }) => tools_cmd::imp(&diff, json),
+        Some(Command::Rule {
+            tree,
+            answers,
+            json,
+        }) => data::load_handbook(data).and_then(|hb| match (tree, answers) {
+            (None, _) => {
+                rule_cmd::list(&hb);
+                Ok(())
+            }
+            (Some(t), Some(a)) => rule_cmd::answered(&hb, &t, &a, json),
+            (Some(t), None) => rule_cmd::interactive(&hb, &t),
+        }),
         Some(Command::Law { reference, json }) => {
             data::load_handbook(data).and_then(|hb| law_cmd::run(&hb, &reference, json))
         }

@@ -1,0 +1,192 @@
+//! `td-handbook rule [TREE] [--answers 1,2,1] [--json]`: the decision trees at a terminal.
+
+use std::io::{BufRead, Write};
+
+use serde_json::json;
+use td_handbook::load::Handbook;
+use td_handbook::model::tree::{Basis, Node, Tree};
+use td_handbook::rulings::{Outcome, Session};
+
+fn find<'h>(hb: &'h Handbook, id: &str) -> anyhow::Result<&'h Tree> {
+    hb.trees
+        .iter()
+        .map(|(_, t)| t)
+        .find(|t| t.id == id)
+        .ok_or_else(|| {
+            let ids: Vec<&str> = hb.trees.iter().map(|(_, t)| t.id.as_str()).collect();
+            anyhow::anyhow!("разбора «{id}» нет; есть: {}", ids.join(", "))
+        })
+}
+
+/// `rule`: the list of trees.
+pub fn list(hb: &Handbook) {
+    let mut trees: Vec<&Tree> = hb.trees.iter().map(|(_, t)| t).collect();
+    trees.sort_by(|a, b| a.title.cmp(&b.title));
+    for t in trees {
+        println!("{:<28} {}", t.id, t.title);
+    }
+}
+
+fn outcome_json(tree: &Tree, o: &Outcome<'_>) -> serde_json::Value {
+    json!({
+        "tree": tree.id,
+        "edition": tree.edition,
+        "path": o.path.iter().map(|s| json!({"question": s.question, "answer": s.answer})).collect::<Vec<_>>(),
+        "ruling": o.ruling.ruling,
+        "announce": o.ruling.announce,
+        "citations": o.ruling.citations,
+        "title": o.ruling.title,
+        "notes": o.ruling.notes,
+        "node": o.id,
+        "outside_sources": o.ruling.basis == Basis::Outside,
+    })
+}
+
+fn print_outcome(
+    hb: &Handbook,
+    tree: &Tree,
+    o: &Outcome<'_>,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    writeln!(out, "\n══ Решение: {} ══", o.ruling.title)?;
+    writeln!(out, "{}", o.ruling.ruling)?;
+    writeln!(out, "\nОбъявить игрокам:\n{}", o.ruling.announce)?;
+    writeln!(out, "\nПравила:")?;
+    for c in &o.ruling.citations {
+        let title = td_handbook::model::lawref::LawRef::parse(c)
+            .and_then(|r| {
+                let law = hb.laws.law(r.law)?;
+                if r.item.is_empty() {
+                    law.title.clone()
+                } else {
+                    law.item(&r.path()).and_then(|i| i.title.clone())
+                }
+            })
+            .unwrap_or_default();
+        writeln!(out, "  {c} {title}")?;
+    }
+    for n in &o.ruling.notes {
+        writeln!(out, "Примечание: {n}")?;
+    }
+    if o.ruling.basis == Basis::Outside {
+        writeln!(
+            out,
+            "(Текста, на котором основано решение, нет в источниках: оно следует правилам {} г. в известной редакции.)",
+            tree.edition
+        )?;
+    }
+    Ok(())
+}
+
+/// `rule TREE --answers …`.
+pub fn answered(hb: &Handbook, id: &str, answers: &str, as_json: bool) -> anyhow::Result<()> {
+    let tree = find(hb, id)?;
+    let mut s = Session::new(tree);
+    let list: Vec<&str> = answers
+        .split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .collect();
+    for (k, a) in list.iter().enumerate() {
+        if s.outcome().is_some() {
+            anyhow::bail!(
+                "лишние ответы: решение получено после {k}, а дано {}",
+                list.len()
+            );
+        }
+        let input = s
+            .parse_input(a)
+            .map_err(|e| anyhow::anyhow!("ответ {} («{a}»): {e}", k + 1))?;
+        s.answer(input)
+            .map_err(|e| anyhow::anyhow!("ответ {} («{a}»): {e}", k + 1))?;
+    }
+    let Some(o) = s.outcome() else {
+        anyhow::bail!(
+            "ответов не хватает: после {} ответов дерево ждёт ещё ответа на «{}»",
+            list.len(),
+            question_text(&s)
+        );
+    };
+    if as_json {
+        println!("{}", outcome_json(tree, &o));
+    } else {
+        let mut out = std::io::stdout().lock();
+        for st in &o.path {
+            writeln!(out, "{} — {}", st.question, st.answer)?;
+        }
+        print_outcome(hb, tree, &o, &mut out)?;
+    }
+    Ok(())
+}
+
+fn question_text(s: &Session<'_>) -> String {
+    match s.current() {
+        Ok(Node::Question(q)) => q.text.clone(),
+        Ok(Node::Count(c)) => c.text.clone(),
+        _ => String::new(),
+    }
+}
+
+/// `rule TREE`: interactive, one question at a time.
+pub fn interactive(hb: &Handbook, id: &str) -> anyhow::Result<()> {
+    let tree = find(hb, id)?;
+    let mut s = Session::new(tree);
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "Разбор: {} (правила {} г.)", tree.title, tree.edition)?;
+    loop {
+        if let Some(o) = s.outcome() {
+            print_outcome(hb, tree, &o, &mut out)?;
+            return Ok(());
+        }
+        let node = s.current()?;
+        writeln!(out)?;
+        match node {
+            Node::Question(q) => {
+                writeln!(out, "{}", q.text)?;
+                if let Some(h) = &q.help {
+                    writeln!(out, "  ({h})")?;
+                }
+                if !q.refs.is_empty() {
+                    writeln!(out, "  Правила: {}", q.refs.join(", "))?;
+                }
+                for (i, a) in q.answers.iter().enumerate() {
+                    writeln!(out, "  {}. {}", i + 1, a.label)?;
+                }
+            }
+            Node::Count(c) => {
+                writeln!(out, "{} (число от {} до {})", c.text, c.min, c.max)?;
+                if let Some(h) = &c.help {
+                    writeln!(out, "  ({h})")?;
+                }
+            }
+            Node::Ruling(_) => {}
+        }
+        write!(out, "Ответ (номер, b — назад, q — выход): ")?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out, "\nВвод закончился; разбор прерван.")?;
+            return Ok(());
+        };
+        let line = line?;
+        match line.trim() {
+            "q" | "й" | "Q" => {
+                writeln!(out, "Выход.")?;
+                return Ok(());
+            }
+            "b" | "и" | "B" => {
+                if !s.back() {
+                    writeln!(out, "Это первый вопрос.")?;
+                }
+            }
+            other => match s.parse_input(other).and_then(|i| s.answer(i)) {
+                Ok(()) => {}
+                Err(e) => writeln!(
+                    out,
+                    "Не понял «{other}»: {e}. Введите номер ответа, b — назад или q — выход."
+                )?,
+            },
+        }
+    }
+}
