@@ -8,5 +8,6 @@ pub mod import;
 pub mod load;
 pub mod model;
 pub mod rulings;
+pub mod search;
 pub mod tools;
 pub mod validate;

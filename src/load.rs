@@ -10,6 +10,7 @@ use crate::model::definitions::DefinitionsFile;
 use crate::model::index::IndexFile;
 use crate::model::laws::LawsFile;
 use crate::model::quick_rules::QuickRulesFile;
+use crate::model::synonyms::SynonymsFile;
 use crate::model::tree::Tree;
 use crate::validate::Problem;
 
@@ -28,6 +29,8 @@ pub struct DataFiles {
     pub commentary: String,
     /// `quick_rules.ron`.
     pub quick_rules: String,
+    /// `synonyms.ron`.
+    pub synonyms: String,
     /// `trees/*.ron`: (file name, text), sorted by name.
     pub trees: Vec<(String, String)>,
 }
@@ -42,6 +45,7 @@ pub fn embedded() -> DataFiles {
         definitions: include_str!("../laws/definitions.ron").into(),
         commentary: include_str!("../laws/commentary.ron").into(),
         quick_rules: include_str!("../laws/quick_rules.ron").into(),
+        synonyms: include_str!("../laws/synonyms.ron").into(),
         trees: TREES
             .iter()
             .map(|(n, t)| ((*n).to_string(), (*t).to_string()))
@@ -59,7 +63,9 @@ pub struct ReadError {
     pub source: std::io::Error,
 }
 
-/// Reads the data files of a directory. A missing tree folder means no trees.
+/// Reads the data files of a directory. `laws.ron` and `index.ron` must be there; the
+/// hand-curated files (definitions, commentary, popular rules, synonyms, trees) that an
+/// imported text may not have are taken from the embedded data when missing.
 pub fn read_dir(dir: &Path) -> Result<DataFiles, ReadError> {
     let read = |name: &str| {
         let path = dir.join(name);
@@ -67,9 +73,19 @@ pub fn read_dir(dir: &Path) -> Result<DataFiles, ReadError> {
             .map(|b| String::from_utf8_lossy(&b).into_owned())
             .map_err(|source| ReadError { path, source })
     };
+    let base = embedded();
+    let read_or = |name: &str, fallback: &str| -> Result<String, ReadError> {
+        if dir.join(name).exists() {
+            read(name)
+        } else {
+            Ok(fallback.to_string())
+        }
+    };
     let mut trees = Vec::new();
     let tdir = dir.join("trees");
-    if tdir.is_dir() {
+    if !tdir.is_dir() {
+        trees = base.trees.clone();
+    } else {
         let rd = std::fs::read_dir(&tdir).map_err(|source| ReadError {
             path: tdir.clone(),
             source,
@@ -86,9 +102,10 @@ pub fn read_dir(dir: &Path) -> Result<DataFiles, ReadError> {
         origin: dir.display().to_string(),
         laws: read("laws.ron")?,
         index: read("index.ron")?,
-        definitions: read("definitions.ron")?,
-        commentary: read("commentary.ron")?,
-        quick_rules: read("quick_rules.ron")?,
+        definitions: read_or("definitions.ron", &base.definitions)?,
+        commentary: read_or("commentary.ron", &base.commentary)?,
+        quick_rules: read_or("quick_rules.ron", &base.quick_rules)?,
+        synonyms: read_or("synonyms.ron", &base.synonyms)?,
         trees,
     })
 }
@@ -108,6 +125,8 @@ pub struct Handbook {
     pub commentary: CommentaryFile,
     /// The popular summary.
     pub quick_rules: QuickRulesFile,
+    /// Search synonyms.
+    pub synonyms: SynonymsFile,
     /// The decision trees, with their file names.
     pub trees: Vec<(String, Tree)>,
 }
@@ -144,6 +163,9 @@ pub fn parse(files: &DataFiles) -> Result<Handbook, Vec<Problem>> {
     let quick_rules = parse_ron::<QuickRulesFile>("quick_rules.ron", &files.quick_rules)
         .map_err(|p| problems.push(p))
         .ok();
+    let synonyms = parse_ron::<SynonymsFile>("synonyms.ron", &files.synonyms)
+        .map_err(|p| problems.push(p))
+        .ok();
     let mut trees = Vec::new();
     for (name, text) in &files.trees {
         match parse_ron::<Tree>(&format!("trees/{name}"), text) {
@@ -151,20 +173,24 @@ pub fn parse(files: &DataFiles) -> Result<Handbook, Vec<Problem>> {
             Err(p) => problems.push(p),
         }
     }
-    match (laws, index, definitions, commentary, quick_rules) {
-        (Some(laws), Some(index), Some(definitions), Some(commentary), Some(quick_rules))
-            if problems.is_empty() =>
-        {
-            Ok(Handbook {
-                origin: files.origin.clone(),
-                laws,
-                index,
-                definitions,
-                commentary,
-                quick_rules,
-                trees,
-            })
-        }
+    match (laws, index, definitions, commentary, quick_rules, synonyms) {
+        (
+            Some(laws),
+            Some(index),
+            Some(definitions),
+            Some(commentary),
+            Some(quick_rules),
+            Some(synonyms),
+        ) if problems.is_empty() => Ok(Handbook {
+            origin: files.origin.clone(),
+            laws,
+            index,
+            definitions,
+            commentary,
+            quick_rules,
+            synonyms,
+            trees,
+        }),
         _ => Err(problems),
     }
 }

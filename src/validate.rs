@@ -91,6 +91,7 @@ impl Collector<'_> {
             "definitions.ron" => &self.files.definitions,
             "commentary.ron" => &self.files.commentary,
             "quick_rules.ron" => &self.files.quick_rules,
+            "synonyms.ron" => &self.files.synonyms,
             _ => self
                 .files
                 .trees

@@ -234,3 +234,58 @@ fn interactive_rule_with_wrong_keys_and_back() {
         "the 12th-trick ruling after going back: {text}"
     );
 }
+
+#[test]
+fn search_json_and_stdin() {
+    let (code, out, err) = run(&["search", "фальшренонс", "--limit", "5", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let a = v.as_array().expect("array");
+    assert!(!a.is_empty() && a.len() <= 5);
+    for h in a {
+        for f in ["kind", "title", "target", "laws", "snippet", "score"] {
+            assert!(h.get(f).is_some(), "field {f} in {h}");
+        }
+        assert!(
+            [
+                "index",
+                "law",
+                "item",
+                "definition",
+                "commentary",
+                "quick_rule",
+                "tree"
+            ]
+            .contains(&h["kind"].as_str().expect("kind"))
+        );
+    }
+    use std::io::Write;
+    let mut child = bin()
+        .args(["search", "--stdin", "--json", "--limit", "3"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all("revoke\n\nafkmihtyjyc\n".as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("wait");
+    let lines: Vec<&str> = std::str::from_utf8(&out.stdout)
+        .expect("utf8")
+        .lines()
+        .collect();
+    assert_eq!(lines.len(), 3, "one answer per query line, in order");
+    assert_eq!(lines[1], "[]");
+    for l in [lines[0], lines[2]] {
+        let v: serde_json::Value = serde_json::from_str(l).expect("json line");
+        assert!(
+            v.as_array().is_some_and(|a| a.iter().any(|h| h["laws"]
+                .as_array()
+                .is_some_and(|l| l.contains(&serde_json::json!(64))))),
+            "{l}"
+        );
+    }
+}

@@ -11,6 +11,7 @@ mod import_cmd;
 mod index_cmd;
 mod law_cmd;
 mod rule_cmd;
+mod search_cmd;
 mod tools_cmd;
 
 /// Справочник судьи по спортивному бриджу (Законы 1987 г.).
@@ -61,6 +62,20 @@ pub enum Command {
         /// Разница в очках (может быть отрицательной).
         #[arg(allow_hyphen_values = true)]
         diff: String,
+        /// Вывод в JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Поиск по указателю, тексту правил, определениям, комментарию и разборам.
+    Search {
+        /// Запрос.
+        query: Option<String>,
+        /// Читать запросы со стандартного ввода, по одному в строке.
+        #[arg(long)]
+        stdin: bool,
+        /// Сколько результатов показать.
+        #[arg(long, default_value_t = 10)]
+        limit: usize,
         /// Вывод в JSON.
         #[arg(long)]
         json: bool,
@@ -126,6 +141,13 @@ pub fn run(cli: Cli) -> ExitCode {
         }) => tools_cmd::score(&contract, &result, &vul, &declarer, json),
         Some(Command::Board { number, json }) => tools_cmd::board(&number, json),
         Some(Command::Imp { diff, json }) => tools_cmd::imp(&diff, json),
+        Some(Command::Search {
+            query,
+            stdin,
+            limit,
+            json,
+        }) => data::load_handbook(data)
+            .and_then(|hb| search_cmd::run(&hb, query.as_deref(), stdin, limit, json)),
         Some(Command::Rule {
             tree,
             answers,

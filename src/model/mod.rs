@@ -7,4 +7,5 @@ pub mod lawref;
 pub mod laws;
 pub mod quick_rules;
 pub mod source;
+pub mod synonyms;
 pub mod tree;
