@@ -6,6 +6,7 @@
 pub mod app;
 pub mod import;
 pub mod load;
+pub mod records;
 pub mod model;
 pub mod rulings;
 pub mod search;

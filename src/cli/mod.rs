@@ -10,6 +10,7 @@ mod data;
 mod import_cmd;
 mod index_cmd;
 mod law_cmd;
+mod log_cmd;
 mod rule_cmd;
 mod search_cmd;
 mod tools_cmd;
@@ -21,6 +22,9 @@ pub struct Cli {
     /// Загрузить данные правил из этой папки вместо встроенных.
     #[arg(long, global = true, value_name = "DIR")]
     pub data: Option<PathBuf>,
+    /// Файл журнала решений (по умолчанию — в папке данных программы, тот же, что у окна).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub log_file: Option<PathBuf>,
     /// Подкоманда; без неё открывается окно приложения.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -90,6 +94,32 @@ pub enum Command {
         /// Вывод в JSON (с --answers).
         #[arg(long)]
         json: bool,
+        /// Записать решение в PDF (с --answers).
+        #[arg(long, value_name = "FILE")]
+        pdf: Option<PathBuf>,
+        /// Записать решение в текстовый файл (с --answers).
+        #[arg(long, value_name = "FILE")]
+        txt: Option<PathBuf>,
+        /// Добавить решение в журнал (с --answers).
+        #[arg(long)]
+        log: bool,
+        /// Поля записи о решении.
+        #[command(flatten)]
+        record: RecordArgs,
+    },
+    /// Журнал решений: список, одно решение, экспорт, новый журнал.
+    Log {
+        /// Что сделать.
+        #[command(subcommand)]
+        action: LogAction,
+    },
+    /// Блок-схема разбора для печати (PDF, A4 альбомный).
+    Flowchart {
+        /// Разбор (id).
+        tree: String,
+        /// Файл PDF.
+        #[arg(long, value_name = "FILE")]
+        pdf: PathBuf,
     },
     /// Проверить данные: сводка и все ошибки в виде файл:строка:столбец.
     Check,
@@ -123,9 +153,65 @@ pub enum Command {
     },
 }
 
+/// The fields of a ruling record.
+#[derive(Debug, clap::Args)]
+pub struct RecordArgs {
+    /// Турнир.
+    #[arg(long, default_value = "")]
+    pub event: String,
+    /// Тур.
+    #[arg(long, default_value = "")]
+    pub round: String,
+    /// Стол.
+    #[arg(long, default_value = "")]
+    pub table: String,
+    /// Номер сдачи (сдающий и зона — по правилу 2).
+    #[arg(long)]
+    pub board: Option<u32>,
+    /// Пара N-S.
+    #[arg(long, default_value = "")]
+    pub ns: String,
+    /// Пара E-W.
+    #[arg(long, default_value = "")]
+    pub ew: String,
+    /// Судья.
+    #[arg(long, default_value = "")]
+    pub director: String,
+    /// Заметки судьи.
+    #[arg(long, default_value = "")]
+    pub notes: String,
+    /// Изменение результата.
+    #[arg(long, default_value = "")]
+    pub adjustment: String,
+}
+
+/// What to do with the log.
+#[derive(Debug, Subcommand)]
+pub enum LogAction {
+    /// Список решений.
+    List,
+    /// Одно решение.
+    Show {
+        /// Номер решения.
+        id: u64,
+    },
+    /// Экспорт всех решений (сессии).
+    Export {
+        /// В PDF.
+        #[arg(long, value_name = "FILE")]
+        pdf: Option<PathBuf>,
+        /// В текст.
+        #[arg(long, value_name = "FILE")]
+        txt: Option<PathBuf>,
+    },
+    /// Начать новый журнал (прежний файл сохраняется рядом).
+    New,
+}
+
 /// Runs the command line.
 pub fn run(cli: Cli) -> ExitCode {
     let data = cli.data.as_deref();
+    let log_file = log_cmd::log_path(cli.log_file.as_deref());
     let result = match cli.command {
         Some(Command::Check) => match check_cmd::run(data) {
             Ok(true) => Ok(()),
@@ -148,18 +234,26 @@ pub fn run(cli: Cli) -> ExitCode {
             json,
         }) => data::load_handbook(data)
             .and_then(|hb| search_cmd::run(&hb, query.as_deref(), stdin, limit, json)),
-        Some(Command::Rule {
-            tree,
-            answers,
-            json,
-        }) => data::load_handbook(data).and_then(|hb| match (tree, answers) {
-            (None, _) => {
-                rule_cmd::list(&hb);
-                Ok(())
-            }
-            (Some(t), Some(a)) => rule_cmd::answered(&hb, &t, &a, json),
-            (Some(t), None) => rule_cmd::interactive(&hb, &t),
-        }),
+        Some(Command::Rule { tree, answers, json, pdf, txt, log, record }) => {
+            data::load_handbook(data).and_then(|hb| match (tree, answers) {
+                (None, _) => {
+                    rule_cmd::list(&hb);
+                    Ok(())
+                }
+                (Some(t), Some(a)) => {
+                    let out = rule_cmd::Output { json, pdf: pdf.as_deref(), txt: txt.as_deref(), log: log.then_some(log_file.as_path()) };
+                    rule_cmd::answered(&hb, &t, &a, &out, record.into())
+                }
+                (Some(t), None) => rule_cmd::interactive(&hb, &t),
+            })
+        }
+        Some(Command::Log { action }) => match action {
+            LogAction::List => log_cmd::list(&log_file),
+            LogAction::Show { id } => log_cmd::show(&log_file, id),
+            LogAction::Export { pdf, txt } => log_cmd::export(&log_file, pdf.as_deref(), txt.as_deref()),
+            LogAction::New => log_cmd::new_log(&log_file),
+        },
+        Some(Command::Flowchart { tree, pdf }) => data::load_handbook(data).and_then(|hb| rule_cmd::flowchart(&hb, &tree, &pdf)),
         Some(Command::Law { reference, json }) => {
             data::load_handbook(data).and_then(|hb| law_cmd::run(&hb, &reference, json))
         }
@@ -193,4 +287,20 @@ fn run_gui(_data: Option<&std::path::Path>) -> anyhow::Result<()> {
     anyhow::bail!(
         "эта сборка без окна (собрана без функции gui); используйте подкоманды, см. --help"
     )
+}
+
+impl From<RecordArgs> for td_handbook::records::Facts {
+    fn from(a: RecordArgs) -> Self {
+        td_handbook::records::Facts {
+            event: a.event,
+            director: a.director,
+            round: a.round,
+            table: a.table,
+            board: a.board,
+            ns: a.ns,
+            ew: a.ew,
+            adjustment: a.adjustment,
+            notes: a.notes,
+        }
+    }
 }

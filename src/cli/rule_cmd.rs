@@ -78,8 +78,29 @@ fn print_outcome(
     Ok(())
 }
 
+/// Where the result of `rule TREE --answers …` goes.
+pub struct Output<'a> {
+    /// Print JSON.
+    pub json: bool,
+    /// Write the record as PDF.
+    pub pdf: Option<&'a std::path::Path>,
+    /// Write the record as text.
+    pub txt: Option<&'a std::path::Path>,
+    /// Append the record to this log.
+    pub log: Option<&'a std::path::Path>,
+}
+
+/// `flowchart TREE --pdf FILE`.
+pub fn flowchart(hb: &Handbook, id: &str, pdf: &std::path::Path) -> anyhow::Result<()> {
+    let tree = find(hb, id)?;
+    std::fs::write(pdf, td_handbook::records::pdf::flowchart_pdf(tree)?)?;
+    println!("Блок-схема «{}» записана в {}", tree.title, pdf.display());
+    Ok(())
+}
+
 /// `rule TREE --answers …`.
-pub fn answered(hb: &Handbook, id: &str, answers: &str, as_json: bool) -> anyhow::Result<()> {
+pub fn answered(hb: &Handbook, id: &str, answers: &str, out: &Output<'_>, facts: td_handbook::records::Facts) -> anyhow::Result<()> {
+    let as_json = out.json;
     let tree = find(hb, id)?;
     let mut s = Session::new(tree);
     let list: Vec<&str> = answers
@@ -107,6 +128,10 @@ pub fn answered(hb: &Handbook, id: &str, answers: &str, as_json: bool) -> anyhow
             question_text(&s)
         );
     };
+    if out.pdf.is_some() || out.txt.is_some() || out.log.is_some() {
+        let record = td_handbook::records::RulingRecord::new(hb, &tree.id, &tree.title, &o, facts, &super::log_cmd::now());
+        super::log_cmd::write_record(record, out.pdf, out.txt, out.log)?;
+    }
     if as_json {
         println!("{}", outcome_json(tree, &o));
     } else {
