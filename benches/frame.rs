@@ -15,7 +15,14 @@ fn harness(view: Command) -> Harness<'static, HandbookApp> {
     let hb = Arc::new(hb);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| HandbookApp::new(&cc.egui_ctx, hb.clone(), Prefs::default()));
+        .build_eframe(move |cc| {
+            HandbookApp::new(
+                &cc.egui_ctx,
+                hb.clone(),
+                Prefs::default(),
+                &std::env::temp_dir().join("td-bench-journal.ron"),
+            )
+        });
     h.run_steps(2);
     h.state_mut().apply(&egui::Context::default(), view);
     h.run_steps(3);
@@ -28,7 +35,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("frame: law 75 (longest)", |b| b.iter(|| h.step()));
     let mut h = harness(Command::Search("карта".into()));
     assert!(!h.state().hits().is_empty());
-    c.bench_function("frame: search results «карта»", |b| b.iter(|| h.step()));
+    c.bench_function("frame: search results «карта»", |b| {
+        b.iter(|| h.step())
+    });
     let mut h = harness(Command::Open(View::Wizard(Some("revoke".into()))));
     c.bench_function("frame: revoke wizard", |b| b.iter(|| h.step()));
     let mut h = harness(Command::Tab(td_handbook::app::state::Tab::Index));

@@ -6,8 +6,8 @@
 pub mod app;
 pub mod import;
 pub mod load;
-pub mod records;
 pub mod model;
+pub mod records;
 pub mod rulings;
 pub mod search;
 pub mod tools;

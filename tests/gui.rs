@@ -11,12 +11,26 @@ use td_handbook::app::HandbookApp;
 use td_handbook::app::state::{Prefs, View};
 use td_handbook::load;
 
+/// A log file of its own for each test (tests run in parallel).
+fn log_path() -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let n = N.fetch_add(1, Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("td-gui-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir.join("journal.ron")
+}
+
 fn app(prefs: Prefs) -> Harness<'static, HandbookApp> {
+    app_with_log(prefs, log_path())
+}
+
+fn app_with_log(prefs: Prefs, log: std::path::PathBuf) -> Harness<'static, HandbookApp> {
     let (hb, _) = load::load(&load::embedded()).expect("data");
     let hb = Arc::new(hb);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 900.0))
-        .build_eframe(move |cc| HandbookApp::new(&cc.egui_ctx, hb.clone(), prefs.clone()));
+        .build_eframe(move |cc| HandbookApp::new(&cc.egui_ctx, hb.clone(), prefs.clone(), &log));
     h.run_steps(2);
     h
 }
@@ -187,4 +201,71 @@ fn a_bad_data_folder_keeps_the_current_data() {
         "the current data stays"
     );
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_ruling_goes_to_the_journal_and_can_be_deleted_and_restored() {
+    let log = log_path();
+    let mut h = app_with_log(Prefs::default(), log.clone());
+    h.get_by_label("Фальшренонс").click();
+    h.run_steps(3);
+    h.key_press(egui::Key::Num2);
+    h.run_steps(3);
+    // Fill the table number in the record form, then «В журнал».
+    let fields: Vec<_> = h.get_all_by_role(Role::TextInput).collect();
+    assert!(fields.len() >= 7, "the record form is shown");
+    h.get_by_label("В журнал").click();
+    h.run_steps(3);
+    let (msg, err) = h.state().message.clone().expect("message");
+    assert!(!err && msg.contains("№ 1"), "{msg}");
+    let j = td_handbook::records::journal::Journal::open(&log).expect("log on disk");
+    assert_eq!(j.log.records.len(), 1);
+    assert_eq!(j.log.records[0].tree, "revoke");
+    // The Журнал tab lists it; open, delete, undo.
+    h.get_by_label("Журнал").click();
+    h.run_steps(2);
+    h.get_by_label_contains("№ 1 ·").click();
+    h.run_steps(3);
+    assert_eq!(h.state().view(), &View::Record(1));
+    h.get_by_label("Удалить").click();
+    h.run_steps(3);
+    assert!(
+        h.state()
+            .journal()
+            .as_ref()
+            .expect("log")
+            .log
+            .records
+            .is_empty()
+    );
+    h.get_by_label("Отменить удаление").click();
+    h.run_steps(3);
+    assert_eq!(
+        h.state().journal().as_ref().expect("log").log.records.len(),
+        1
+    );
+    assert_eq!(
+        td_handbook::records::journal::Journal::open(&log)
+            .expect("log")
+            .log
+            .records
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn a_corrupt_journal_is_reported_and_left_alone() {
+    let log = log_path();
+    std::fs::create_dir_all(log.parent().expect("dir")).expect("dir");
+    std::fs::write(&log, "LogFile(version: 1, records: [ сломано").expect("write");
+    let mut h = app_with_log(Prefs::default(), log.clone());
+    assert!(h.state().journal().is_err());
+    h.get_by_label("Журнал").click();
+    h.run_steps(2);
+    assert!(h.query_by_label_contains("повреждён").is_some());
+    assert_eq!(
+        std::fs::read_to_string(&log).expect("read"),
+        "LogFile(version: 1, records: [ сломано"
+    );
 }

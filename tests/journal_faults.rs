@@ -11,7 +11,10 @@ use td_handbook::records::journal::Journal;
 struct Lcg(u64);
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
 }
@@ -68,6 +71,9 @@ fn killed_saves_never_lose_or_corrupt_the_log() {
         assert_eq!(ids, sorted, "numbers stay unique and in order");
     }
     println!("runs: 81, finished: {completed}, killed: {killed}");
-    assert!(killed > 10, "the test must actually interrupt saves (killed {killed})");
+    assert!(
+        killed > 10,
+        "the test must actually interrupt saves (killed {killed})"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }

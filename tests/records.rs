@@ -28,7 +28,12 @@ fn facts() -> Facts {
 }
 
 fn revoke_record(hb: &Handbook, answers: &[&str]) -> RulingRecord {
-    let tree = &hb.trees.iter().find(|(_, t)| t.id == "revoke").expect("revoke").1;
+    let tree = &hb
+        .trees
+        .iter()
+        .find(|(_, t)| t.id == "revoke")
+        .expect("revoke")
+        .1;
     let mut s = Session::new(tree);
     for a in answers {
         let i = s.parse_input(a).expect("input");
@@ -48,8 +53,17 @@ fn tmp(name: &str) -> PathBuf {
 fn pdftotext(bytes: &[u8], dir: &std::path::Path) -> String {
     let f = dir.join("x.pdf");
     std::fs::write(&f, bytes).expect("write pdf");
-    let out = Command::new("pdftotext").arg("-layout").arg(&f).arg("-").output().expect("pdftotext (poppler-utils) is installed");
-    assert!(out.status.success(), "pdftotext failed: {}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new("pdftotext")
+        .arg("-layout")
+        .arg(&f)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    assert!(
+        out.status.success(),
+        "pdftotext failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -58,7 +72,11 @@ fn text_record_matches_the_expected_file() {
     let hb = hb();
     let mut r = revoke_record(&hb, &["1", "2", "1", "1", "2"]);
     r.id = 1;
-    let want = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/record_revoke.txt")).expect("expected file");
+    let want = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/record_revoke.txt"
+    ))
+    .expect("expected file");
     assert_eq!(text::record(&r), want);
 }
 
@@ -71,7 +89,15 @@ fn pdf_record_reads_back() {
     let d = tmp("one");
     let t = pdftotext(&bytes, &d);
     let flat = t.split_whitespace().collect::<Vec<_>>().join(" ");
-    for want in ["Кубок города", "сдаёт S, все в зоне", "Две взятки переходят к ненарушившей стороне", "63B", "64A1", "плюс одна из последующих взяток", "Подпись судьи"] {
+    for want in [
+        "Кубок города",
+        "сдаёт S, все в зоне",
+        "Две взятки переходят к ненарушившей стороне",
+        "63B",
+        "64A1",
+        "плюс одна из последующих взяток",
+        "Подпись судьи",
+    ] {
         assert!(flat.contains(want), "«{want}» not in the PDF text:\n{t}");
     }
     let _ = std::fs::remove_dir_all(d);
@@ -91,7 +117,14 @@ fn a_citation_the_sources_lack_says_so() {
 fn session_report_lists_then_one_per_page() {
     let hb = hb();
     let mut records = Vec::new();
-    for (i, a) in [&["1", "2", "1", "1", "2"][..], &["2"], &["1", "2", "1", "1", "0"]].iter().enumerate() {
+    for (i, a) in [
+        &["1", "2", "1", "1", "2"][..],
+        &["2"],
+        &["1", "2", "1", "1", "0"],
+    ]
+    .iter()
+    .enumerate()
+    {
         let mut r = revoke_record(&hb, a);
         r.id = i as u64 + 1;
         r.facts.table = format!("{}", 10 + i);
@@ -101,10 +134,18 @@ fn session_report_lists_then_one_per_page() {
     let d = tmp("session");
     let t = pdftotext(&bytes, &d);
     let pages: Vec<&str> = t.split('\u{c}').filter(|p| !p.trim().is_empty()).collect();
-    assert!(pages.len() >= 4, "a list page and one page per ruling: {}", pages.len());
+    assert!(
+        pages.len() >= 4,
+        "a list page and one page per ruling: {}",
+        pages.len()
+    );
     assert!(pages[0].contains("Решений: 3"));
     for (k, r) in records.iter().enumerate() {
-        assert!(pages[k + 1].contains(&format!("Решение судьи № {}", r.id)), "page {}", k + 2);
+        assert!(
+            pages[k + 1].contains(&format!("Решение судьи № {}", r.id)),
+            "page {}",
+            k + 2
+        );
     }
     let _ = std::fs::remove_dir_all(d);
 }
@@ -120,11 +161,23 @@ fn flowcharts_have_no_overlapping_boxes() {
         assert!(w > h, "landscape");
         for op in ops {
             if let layout::Op::Rect { rect, .. } = op {
-                assert!(rect.0 >= 0.0 && rect.1 >= 0.0 && rect.0 + rect.2 <= *w && rect.1 + rect.3 <= *h, "{}: box off the page", tree.id);
+                assert!(
+                    rect.0 >= 0.0
+                        && rect.1 >= 0.0
+                        && rect.0 + rect.2 <= *w
+                        && rect.1 + rect.3 <= *h,
+                    "{}: box off the page",
+                    tree.id
+                );
             }
         }
     }
-    let tree = &hb.trees.iter().find(|(_, t)| t.id == "revoke").expect("revoke").1;
+    let tree = &hb
+        .trees
+        .iter()
+        .find(|(_, t)| t.id == "revoke")
+        .expect("revoke")
+        .1;
     let d = tmp("flow");
     let t = pdftotext(&pdf::flowchart_pdf(tree).expect("pdf"), &d);
     assert!(t.contains("Фальшренонс") && t.contains("64A1"), "{t}");
@@ -139,7 +192,9 @@ fn journal_saves_keeps_a_backup_and_reopens() {
     let mut j = Journal::open(&path).expect("empty log");
     assert!(j.log.records.is_empty());
     let id1 = j.append(revoke_record(&hb, &["2"])).expect("append");
-    let id2 = j.append(revoke_record(&hb, &["1", "2", "1", "1", "2"])).expect("append");
+    let id2 = j
+        .append(revoke_record(&hb, &["1", "2", "1", "1", "2"]))
+        .expect("append");
     assert_eq!((id1, id2), (1, 2));
     assert!(backup_path(&path).exists(), "the previous version is kept");
     j.set_notes(1, "Новая заметка").expect("notes");
@@ -147,7 +202,10 @@ fn journal_saves_keeps_a_backup_and_reopens() {
     j.restore(removed).expect("undo");
     let j = Journal::open(&path).expect("reopen");
     assert_eq!(j.log.records.len(), 2);
-    assert_eq!(j.get(1).map(|r| r.facts.notes.as_str()), Some("Новая заметка"));
+    assert_eq!(
+        j.get(1).map(|r| r.facts.notes.as_str()),
+        Some("Новая заметка")
+    );
     let _ = std::fs::remove_dir_all(d);
 }
 
@@ -161,7 +219,11 @@ fn a_corrupt_log_is_refused_and_left_unchanged() {
         Err(LogError::Corrupt { line, col, .. }) => assert!(line >= 1 && col >= 1),
         other => panic!("expected a corrupt-log error, got {other:?}"),
     }
-    assert_eq!(std::fs::read_to_string(&path).expect("read"), garbage, "byte for byte unchanged");
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("read"),
+        garbage,
+        "byte for byte unchanged"
+    );
     // Starting a new log only when asked, and the old file is kept aside.
     let (j, moved) = Journal::start_new(&path, "test").expect("new log");
     assert!(j.log.records.is_empty());

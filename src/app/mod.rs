@@ -1,6 +1,7 @@
 //! The desktop app (egui/eframe 0.37), built only with the `gui` feature. The core never
 //! sees a `Ui`: the views here call the same search, rulings and tools as the command line.
 
+pub mod journal_view;
 pub mod reader;
 pub mod search_view;
 pub mod state;
@@ -15,6 +16,8 @@ use std::sync::Arc;
 use eframe::egui::{self, RichText};
 
 use crate::load::{self, Handbook};
+use crate::records::journal::Journal;
+use crate::records::{RulingRecord, pdf};
 use crate::search::{Hit, SearchIndex};
 use state::{Command, Prefs, Tab, View};
 
@@ -57,13 +60,16 @@ pub struct HandbookApp {
     /// A message for the user (an error says what and where).
     pub message: Option<(String, bool)>,
     commands: Vec<Command>,
+    journal: Result<Journal, String>,
+    undo: Option<RulingRecord>,
+    notes: (u64, String),
     applied_scale: f32,
     applied_dark: Option<bool>,
 }
 
 impl HandbookApp {
-    /// A new app over loaded data with remembered preferences.
-    pub fn new(ctx: &egui::Context, hb: Arc<Handbook>, prefs: Prefs) -> Self {
+    /// A new app over loaded data with remembered preferences and the ruling log at `log`.
+    pub fn new(ctx: &egui::Context, hb: Arc<Handbook>, prefs: Prefs, log: &Path) -> Self {
         install_fonts(ctx);
         let index = SearchIndex::new(&hb, &hb.synonyms);
         let view = prefs.view.clone();
@@ -83,6 +89,9 @@ impl HandbookApp {
             index_letter: None,
             message: None,
             commands: Vec::new(),
+            journal: Journal::open(log).map_err(|e| e.to_string()),
+            undo: None,
+            notes: (0, String::new()),
             applied_scale: 0.0,
             applied_dark: None,
         }
@@ -94,7 +103,17 @@ impl HandbookApp {
             .storage
             .and_then(|s| eframe::get_value(s, eframe::APP_KEY))
             .unwrap_or_default();
-        Self::new(&cc.egui_ctx, hb, prefs)
+        Self::new(
+            &cc.egui_ctx,
+            hb,
+            prefs,
+            &crate::records::journal::default_path(),
+        )
+    }
+
+    /// The ruling log, or why it could not be opened.
+    pub fn journal(&self) -> &Result<Journal, String> {
+        &self.journal
     }
 
     /// The loaded data.
@@ -145,6 +164,12 @@ impl HandbookApp {
             self.wizard.inputs.clear();
             self.wizard.error = None;
             self.wizard.number.clear();
+            self.wizard.board.clear();
+            self.wizard.facts = crate::records::Facts {
+                event: self.prefs.event.clone(),
+                director: self.prefs.director.clone(),
+                ..Default::default()
+            };
             let _ = id;
         }
         self.back.push(std::mem::replace(&mut self.view, v));
@@ -210,8 +235,184 @@ impl HandbookApp {
                 Ok((hb, _)) => self.replace_data(hb, "Загружены встроенные данные."),
                 Err(p) => self.fail(&p),
             },
+            Command::ToJournal => self.log_ruling(),
+            Command::SavePdf => {
+                if let Some(r) = self.current_record()
+                    && let Some(path) = rfd::FileDialog::new()
+                        .set_file_name("решение.pdf")
+                        .save_file()
+                {
+                    self.message = Some(
+                        match pdf::record_pdf(&r)
+                            .map_err(|e| e.to_string())
+                            .and_then(|b| std::fs::write(&path, b).map_err(|e| e.to_string()))
+                        {
+                            Ok(()) => (format!("PDF записан: {}", path.display()), false),
+                            Err(e) => (format!("PDF не записан: {e}"), true),
+                        },
+                    );
+                }
+            }
+            Command::Print => {
+                if let Some(r) = self.current_record() {
+                    self.print(pdf::record_pdf(&r).map_err(|e| e.to_string()), "решение");
+                }
+            }
+            Command::PrintFlowchart => {
+                if let View::Wizard(Some(id)) = &self.view
+                    && let Some(tree) = self.hb.trees.iter().map(|(_, t)| t).find(|t| &t.id == id)
+                {
+                    let bytes = pdf::flowchart_pdf(tree).map_err(|e| e.to_string());
+                    self.print(bytes, &format!("схема-{id}"));
+                }
+            }
+            Command::SaveNotes(id, notes) => {
+                if let Ok(j) = &mut self.journal {
+                    self.message = Some(match j.set_notes(id, &notes) {
+                        Ok(()) => ("Заметки сохранены.".into(), false),
+                        Err(e) => (e.to_string(), true),
+                    });
+                }
+            }
+            Command::Delete(id) => {
+                if let Ok(j) = &mut self.journal {
+                    match j.remove(id) {
+                        Ok(r) => {
+                            self.undo = Some(r);
+                            self.message = Some((format!("Решение № {id} удалено."), false));
+                            if self.view == View::Record(id) {
+                                self.view = View::Home;
+                            }
+                        }
+                        Err(e) => self.message = Some((e.to_string(), true)),
+                    }
+                }
+            }
+            Command::Undo => {
+                if let (Some(r), Ok(j)) = (self.undo.take(), &mut self.journal) {
+                    let id = r.id;
+                    self.message = Some(match j.restore(r) {
+                        Ok(()) => (format!("Решение № {id} восстановлено."), false),
+                        Err(e) => (e.to_string(), true),
+                    });
+                }
+            }
+            Command::ExportSession => {
+                if let Ok(j) = &self.journal
+                    && let Some(path) = rfd::FileDialog::new()
+                        .set_file_name("журнал.pdf")
+                        .add_filter("PDF", &["pdf"])
+                        .add_filter("Текст", &["txt"])
+                        .save_file()
+                {
+                    let result = if path.extension().is_some_and(|e| e == "txt") {
+                        std::fs::write(&path, crate::records::text::session(&j.log.records))
+                            .map_err(|e| e.to_string())
+                    } else {
+                        pdf::session_pdf(&j.log.records, "Журнал решений судьи")
+                            .map_err(|e| e.to_string())
+                            .and_then(|b| std::fs::write(&path, b).map_err(|e| e.to_string()))
+                    };
+                    self.message = Some(match result {
+                        Ok(()) => (format!("Журнал экспортирован: {}", path.display()), false),
+                        Err(e) => (format!("Экспорт не выполнен: {e}"), true),
+                    });
+                }
+            }
+            Command::NewJournal => {
+                let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S").to_string();
+                let path = crate::records::journal::default_path();
+                let path = match &self.journal {
+                    Ok(j) => j.path().to_path_buf(),
+                    Err(_) => path,
+                };
+                match Journal::start_new(&path, &stamp) {
+                    Ok((j, moved)) => {
+                        self.journal = Ok(j);
+                        let kept = moved
+                            .map(|m| format!("; прежний файл: {}", m.display()))
+                            .unwrap_or_default();
+                        self.message = Some((format!("Начат новый журнал{kept}"), false));
+                    }
+                    Err(e) => self.message = Some((e.to_string(), true)),
+                }
+            }
         }
         let _ = ctx;
+    }
+
+    /// The record of the wizard's current ruling, if the wizard has reached one.
+    pub fn current_record(&self) -> Option<RulingRecord> {
+        let View::Wizard(Some(id)) = &self.view else {
+            return None;
+        };
+        let tree = self.hb.trees.iter().map(|(_, t)| t).find(|t| &t.id == id)?;
+        let s = wizard::session(tree, &self.wizard.inputs);
+        let o = s.outcome()?;
+        let time = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
+        Some(RulingRecord::new(
+            &self.hb,
+            &tree.id,
+            &tree.title,
+            &o,
+            self.wizard.facts.clone(),
+            &time,
+        ))
+    }
+
+    fn log_ruling(&mut self) {
+        let Some(record) = self.current_record() else {
+            return;
+        };
+        self.prefs.event = record.facts.event.clone();
+        self.prefs.director = record.facts.director.clone();
+        match &mut self.journal {
+            Ok(j) => {
+                self.message = Some(match j.append(record) {
+                    Ok(id) => (format!("Решение № {id} записано в журнал."), false),
+                    Err(e) => (format!("Не записано: {e}"), true),
+                });
+            }
+            Err(e) => self.message = Some((format!("Журнал недоступен: {e}"), true)),
+        }
+    }
+
+    /// Writes a PDF to the temporary folder and hands it to the system: `lp` prints it where
+    /// there is a print system, otherwise the default viewer opens it (print from there).
+    fn print(&mut self, bytes: Result<Vec<u8>, String>, name: &str) {
+        let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S");
+        let path = std::env::temp_dir().join(format!("td-handbook-{name}-{stamp}.pdf"));
+        let written = bytes.and_then(|b| std::fs::write(&path, b).map_err(|e| e.to_string()));
+        if let Err(e) = written {
+            self.message = Some((format!("PDF не создан: {e}"), true));
+            return;
+        }
+        let try_run = |cmd: &str, args: &[&std::ffi::OsStr]| {
+            std::process::Command::new(cmd)
+                .args(args)
+                .status()
+                .is_ok_and(|s| s.success())
+        };
+        let p = path.as_os_str();
+        let printed = !cfg!(windows) && try_run("lp", &[p]);
+        let opened = !printed
+            && (if cfg!(windows) {
+                try_run("cmd", &["/C".as_ref(), "start".as_ref(), "".as_ref(), p])
+            } else if cfg!(target_os = "macos") {
+                try_run("open", &[p])
+            } else {
+                try_run("xdg-open", &[p])
+            });
+        self.message = Some(if printed {
+            (format!("Отправлено на печать: {}", path.display()), false)
+        } else if opened {
+            (format!("PDF открыт для печати: {}", path.display()), false)
+        } else {
+            (
+                format!("Печать недоступна; PDF сохранён: {}", path.display()),
+                false,
+            )
+        });
     }
 
     fn fail(&mut self, problems: &[crate::validate::Problem]) {
@@ -439,6 +640,7 @@ impl HandbookApp {
                 Tab::Trees => tabs::trees_ui(ui, &hb, &mut self.commands),
                 Tab::Tools => tabs::tools_ui(ui, &mut self.commands),
                 Tab::Bookmarks => tabs::bookmarks_ui(ui, &hb, &self.prefs, &mut self.commands),
+                Tab::Journal => journal_view::list_ui(ui, &self.journal, &mut self.commands),
             });
     }
 
@@ -483,6 +685,10 @@ impl HandbookApp {
                 } else {
                     ui.label(&m);
                 }
+                if self.undo.is_some() && ui.small_button("Отменить удаление").clicked()
+                {
+                    self.commands.push(Command::Undo);
+                }
                 if ui.small_button("✕").clicked() {
                     self.message = None;
                 }
@@ -526,6 +732,29 @@ impl HandbookApp {
                 }
             },
             View::Tool(t) => tools_view::tool_ui(ui, t, &mut self.tools),
+            View::Record(id) => {
+                let record = self.journal.as_ref().ok().and_then(|j| j.get(id)).cloned();
+                match record {
+                    Some(r) => {
+                        if self.notes.0 != id {
+                            self.notes = (id, r.facts.notes.clone());
+                        }
+                        egui::ScrollArea::vertical()
+                            .id_salt(("record", id))
+                            .show(ui, |ui| {
+                                journal_view::record_ui(
+                                    ui,
+                                    &r,
+                                    &mut self.notes.1,
+                                    &mut self.commands,
+                                );
+                            });
+                    }
+                    None => {
+                        ui.label(format!("Решения № {id} в журнале нет."));
+                    }
+                }
+            }
         }
     }
 

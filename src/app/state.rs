@@ -18,17 +18,20 @@ pub enum Tab {
     Tools,
     /// Закладки и история.
     Bookmarks,
+    /// Журнал решений.
+    Journal,
 }
 
 impl Tab {
     /// All tabs in order.
-    pub const ALL: [Tab; 6] = [
+    pub const ALL: [Tab; 7] = [
         Tab::Contents,
         Tab::Index,
         Tab::Definitions,
         Tab::Trees,
         Tab::Tools,
         Tab::Bookmarks,
+        Tab::Journal,
     ];
 
     /// The Russian label.
@@ -40,6 +43,7 @@ impl Tab {
             Tab::Trees => "Разборы",
             Tab::Tools => "Инструменты",
             Tab::Bookmarks => "Закладки",
+            Tab::Journal => "Журнал",
         }
     }
 }
@@ -86,6 +90,8 @@ pub enum View {
     Wizard(Option<String>),
     /// A calculator.
     Tool(Tool),
+    /// A record of the ruling log, by number.
+    Record(u64),
 }
 
 /// Preferences and places kept between runs.
@@ -104,6 +110,10 @@ pub struct Prefs {
     pub history: Vec<String>,
     /// The view open at exit.
     pub view: View,
+    /// The event and director last typed into a ruling record (they rarely change).
+    pub event: String,
+    /// The director's name.
+    pub director: String,
 }
 
 impl Default for Prefs {
@@ -115,6 +125,8 @@ impl Default for Prefs {
             bookmarks: Vec::new(),
             history: Vec::new(),
             view: View::Home,
+            event: String::new(),
+            director: String::new(),
         }
     }
 }
@@ -180,4 +192,22 @@ pub enum Command {
     OpenDataFolder,
     /// Return to the data embedded in the program.
     EmbeddedData,
+    /// Add the wizard's ruling to the log.
+    ToJournal,
+    /// Save the wizard's ruling as PDF (file dialog).
+    SavePdf,
+    /// Print the wizard's ruling: write a PDF and hand it to the system.
+    Print,
+    /// Print the current tree as a flowchart.
+    PrintFlowchart,
+    /// Replace a logged record's notes.
+    SaveNotes(u64, String),
+    /// Delete a logged record (undo is offered).
+    Delete(u64),
+    /// Undo the last delete.
+    Undo,
+    /// Export the whole log as a session report (file dialog).
+    ExportSession,
+    /// Start a new log, keeping the old file aside.
+    NewJournal,
 }

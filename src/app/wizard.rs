@@ -22,6 +22,10 @@ pub struct WizardState {
     pub filter: String,
     /// The last refused input, shown once.
     pub error: Option<String>,
+    /// The record form on the ruling card.
+    pub facts: crate::records::Facts,
+    /// The board number as typed in the form.
+    pub board: String,
 }
 
 /// Replays the inputs on a tree.
@@ -131,6 +135,9 @@ pub fn tree_ui(
         if ui.button("К списку разборов").clicked() {
             commands.push(Command::Open(View::Wizard(None)));
         }
+        if ui.button("Блок-схема для печати").clicked() {
+            commands.push(Command::PrintFlowchart);
+        }
     });
     // The breadcrumb: each answered step, clickable to go back to it.
     ui.horizontal_wrapped(|ui| {
@@ -221,7 +228,17 @@ pub fn tree_ui(
                         ui.label(RichText::new("Текста, на котором основано решение, в источниках нет: оно следует правилам 1987 г. в известной редакции.").small().weak());
                     }
                 });
-                ui.horizontal(|ui| {
+                super::journal_view::facts_ui(ui, &mut state.facts, &mut state.board);
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(RichText::new("В журнал").strong()).clicked() {
+                        commands.push(Command::ToJournal);
+                    }
+                    if ui.button("PDF…").clicked() {
+                        commands.push(Command::SavePdf);
+                    }
+                    if ui.button("Печать").clicked() {
+                        commands.push(Command::Print);
+                    }
                     if ui.button("Заново").clicked() {
                         commands.push(Command::Restart);
                     }

@@ -44,8 +44,14 @@ pub fn list(path: &Path) -> anyhow::Result<()> {
         println!("Журнал пуст ({}).", path.display());
     }
     for r in &j.log.records {
-        let board = r.facts.board.map_or_else(String::new, |b| format!("сдача {b}"));
-        println!("{:>4}  {}  стол {:<4} {:<10} {} — {}", r.id, r.time, r.facts.table, board, r.tree_title, r.title);
+        let board = r
+            .facts
+            .board
+            .map_or_else(String::new, |b| format!("сдача {b}"));
+        println!(
+            "{:>4}  {}  стол {:<4} {:<10} {} — {}",
+            r.id, r.time, r.facts.table, board, r.tree_title, r.title
+        );
     }
     Ok(())
 }
@@ -79,7 +85,11 @@ pub fn new_log(path: &Path) -> anyhow::Result<()> {
     let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S").to_string();
     let (_, moved) = Journal::start_new(path, &stamp)?;
     match moved {
-        Some(old) => println!("Начат новый журнал {}; прежний файл сохранён как {}", path.display(), old.display()),
+        Some(old) => println!(
+            "Начат новый журнал {}; прежний файл сохранён как {}",
+            path.display(),
+            old.display()
+        ),
         None => println!("Начат новый журнал {}", path.display()),
     }
     Ok(())

@@ -105,7 +105,7 @@ pub enum Command {
         log: bool,
         /// Поля записи о решении.
         #[command(flatten)]
-        record: RecordArgs,
+        record: Box<RecordArgs>,
     },
     /// Журнал решений: список, одно решение, экспорт, новый журнал.
     Log {
@@ -234,26 +234,41 @@ pub fn run(cli: Cli) -> ExitCode {
             json,
         }) => data::load_handbook(data)
             .and_then(|hb| search_cmd::run(&hb, query.as_deref(), stdin, limit, json)),
-        Some(Command::Rule { tree, answers, json, pdf, txt, log, record }) => {
-            data::load_handbook(data).and_then(|hb| match (tree, answers) {
-                (None, _) => {
-                    rule_cmd::list(&hb);
-                    Ok(())
-                }
-                (Some(t), Some(a)) => {
-                    let out = rule_cmd::Output { json, pdf: pdf.as_deref(), txt: txt.as_deref(), log: log.then_some(log_file.as_path()) };
-                    rule_cmd::answered(&hb, &t, &a, &out, record.into())
-                }
-                (Some(t), None) => rule_cmd::interactive(&hb, &t),
-            })
-        }
+        Some(Command::Rule {
+            tree,
+            answers,
+            json,
+            pdf,
+            txt,
+            log,
+            record,
+        }) => data::load_handbook(data).and_then(|hb| match (tree, answers) {
+            (None, _) => {
+                rule_cmd::list(&hb);
+                Ok(())
+            }
+            (Some(t), Some(a)) => {
+                let out = rule_cmd::Output {
+                    json,
+                    pdf: pdf.as_deref(),
+                    txt: txt.as_deref(),
+                    log: log.then_some(log_file.as_path()),
+                };
+                rule_cmd::answered(&hb, &t, &a, &out, (*record).into())
+            }
+            (Some(t), None) => rule_cmd::interactive(&hb, &t),
+        }),
         Some(Command::Log { action }) => match action {
             LogAction::List => log_cmd::list(&log_file),
             LogAction::Show { id } => log_cmd::show(&log_file, id),
-            LogAction::Export { pdf, txt } => log_cmd::export(&log_file, pdf.as_deref(), txt.as_deref()),
+            LogAction::Export { pdf, txt } => {
+                log_cmd::export(&log_file, pdf.as_deref(), txt.as_deref())
+            }
             LogAction::New => log_cmd::new_log(&log_file),
         },
-        Some(Command::Flowchart { tree, pdf }) => data::load_handbook(data).and_then(|hb| rule_cmd::flowchart(&hb, &tree, &pdf)),
+        Some(Command::Flowchart { tree, pdf }) => {
+            data::load_handbook(data).and_then(|hb| rule_cmd::flowchart(&hb, &tree, &pdf))
+        }
         Some(Command::Law { reference, json }) => {
             data::load_handbook(data).and_then(|hb| law_cmd::run(&hb, &reference, json))
         }

@@ -99,7 +99,13 @@ pub fn flowchart(hb: &Handbook, id: &str, pdf: &std::path::Path) -> anyhow::Resu
 }
 
 /// `rule TREE --answers …`.
-pub fn answered(hb: &Handbook, id: &str, answers: &str, out: &Output<'_>, facts: td_handbook::records::Facts) -> anyhow::Result<()> {
+pub fn answered(
+    hb: &Handbook,
+    id: &str,
+    answers: &str,
+    out: &Output<'_>,
+    facts: td_handbook::records::Facts,
+) -> anyhow::Result<()> {
     let as_json = out.json;
     let tree = find(hb, id)?;
     let mut s = Session::new(tree);
@@ -129,7 +135,14 @@ pub fn answered(hb: &Handbook, id: &str, answers: &str, out: &Output<'_>, facts:
         );
     };
     if out.pdf.is_some() || out.txt.is_some() || out.log.is_some() {
-        let record = td_handbook::records::RulingRecord::new(hb, &tree.id, &tree.title, &o, facts, &super::log_cmd::now());
+        let record = td_handbook::records::RulingRecord::new(
+            hb,
+            &tree.id,
+            &tree.title,
+            &o,
+            facts,
+            &super::log_cmd::now(),
+        );
         super::log_cmd::write_record(record, out.pdf, out.txt, out.log)?;
     }
     if as_json {

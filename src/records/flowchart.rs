@@ -7,6 +7,9 @@ use std::collections::BTreeMap;
 use super::layout::{Color, Measurer, Op, Pages, push_suited};
 use crate::model::tree::{Node, Tree};
 
+/// An answer to print on its arrow: the arrow's start and end on the page, and the text.
+type EdgeLabel = ((f32, f32), (f32, f32), String);
+
 const PAGE: (f32, f32) = (842.0, 595.0);
 const MARGIN: f32 = 24.0;
 const FONT: f32 = 6.6;
@@ -47,8 +50,16 @@ fn children(node: &Node) -> Vec<&str> {
 
 fn edges(node: &Node) -> Vec<(&str, String)> {
     match node {
-        Node::Question(q) => q.answers.iter().map(|a| (a.next.as_str(), a.label.clone())).collect(),
-        Node::Count(c) => c.branches.iter().map(|b| (b.next.as_str(), format!("{}–{}: {}", b.from, b.to, b.label))).collect(),
+        Node::Question(q) => q
+            .answers
+            .iter()
+            .map(|a| (a.next.as_str(), a.label.clone()))
+            .collect(),
+        Node::Count(c) => c
+            .branches
+            .iter()
+            .map(|b| (b.next.as_str(), format!("{}–{}: {}", b.from, b.to, b.label)))
+            .collect(),
         Node::Ruling(_) => Vec::new(),
     }
 }
@@ -56,7 +67,11 @@ fn edges(node: &Node) -> Vec<(&str, String)> {
 fn box_text(node: &Node) -> (String, String, bool) {
     match node {
         Node::Question(q) => (q.text.clone(), q.refs.join(", "), false),
-        Node::Count(c) => (format!("{} ({}–{})", c.text, c.min, c.max), c.refs.join(", "), false),
+        Node::Count(c) => (
+            format!("{} ({}–{})", c.text, c.min, c.max),
+            c.refs.join(", "),
+            false,
+        ),
         Node::Ruling(r) => (r.title.clone(), r.citations.join(", "), true),
     }
 }
@@ -96,13 +111,26 @@ pub fn flowchart(tree: &Tree, m: &Measurer) -> Pages {
         lines.insert(id, (m.wrap(&text, FONT, box_w - 8.0, ruling), refs, ruling));
     }
     let lh = FONT * 1.25;
-    let box_h = |id: &str| lines.get(id).map_or(20.0, |(l, _, _)| l.len() as f32 * lh + lh + 8.0);
-    let row_h: Vec<f32> = rows.iter().map(|r| r.iter().map(|id| box_h(id)).fold(0.0, f32::max)).collect();
+    let box_h = |id: &str| {
+        lines
+            .get(id)
+            .map_or(20.0, |(l, _, _)| l.len() as f32 * lh + lh + 8.0)
+    };
+    let row_h: Vec<f32> = rows
+        .iter()
+        .map(|r| r.iter().map(|id| box_h(id)).fold(0.0, f32::max))
+        .collect();
     let title_h = 26.0;
-    let total_h = title_h + row_h.iter().sum::<f32>() + GAP_Y * (rows.len().saturating_sub(1)) as f32;
-    let widest_row = rows.iter().map(|r| r.len() as f32 * box_w + (r.len() as f32 - 1.0) * GAP_X).fold(0.0, f32::max);
+    let total_h =
+        title_h + row_h.iter().sum::<f32>() + GAP_Y * (rows.len().saturating_sub(1)) as f32;
+    let widest_row = rows
+        .iter()
+        .map(|r| r.len() as f32 * box_w + (r.len() as f32 - 1.0) * GAP_X)
+        .fold(0.0, f32::max);
     // Fill the page: shrink to fit, or grow (up to 1.5×) when there is room, for legibility.
-    let scale = ((PAGE.1 - 2.0 * MARGIN - 10.0) / total_h).min(avail_w / widest_row.max(1.0)).min(1.5);
+    let scale = ((PAGE.1 - 2.0 * MARGIN - 10.0) / total_h)
+        .min(avail_w / widest_row.max(1.0))
+        .min(1.5);
     let mut ops = Vec::new();
     let s = |v: f32| v * scale;
     ops.push(Op::Text {
@@ -127,26 +155,44 @@ pub fn flowchart(tree: &Tree, m: &Measurer) -> Pages {
         y += row_h[r] + GAP_Y;
     }
     let top = MARGIN + title_h;
-    let map = |(x, y): (f32, f32)| (MARGIN + s(x - MARGIN) + (avail_w - s(avail_w)) / 2.0, top + s(y - top));
+    let map = |(x, y): (f32, f32)| {
+        (
+            MARGIN + s(x - MARGIN) + (avail_w - s(avail_w)) / 2.0,
+            top + s(y - top),
+        )
+    };
     // Arrows first, then the answers on them, then the boxes.
-    let mut labels: Vec<((f32, f32), (f32, f32), String)> = Vec::new();
+    let mut labels: Vec<EdgeLabel> = Vec::new();
     for (id, node) in &tree.nodes {
-        let Some(&(x, y, w, h)) = pos.get(id) else { continue };
+        let Some(&(x, y, w, h)) = pos.get(id) else {
+            continue;
+        };
         let es = edges(node);
         let k = es.len() as f32;
         for (i, (next, label)) in es.iter().enumerate() {
-            let Some(&(nx, ny, nw, _)) = pos.get(*next) else { continue };
+            let Some(&(nx, ny, nw, _)) = pos.get(*next) else {
+                continue;
+            };
             // Spread the arrows' starts along the bottom edge.
             let from = (x + w * (i as f32 + 1.0) / (k + 1.0), y + h);
             let to = (nx + nw / 2.0, ny);
             let (fa, ta) = (map(from), map(to));
-            ops.push(Op::Line { from: fa, to: ta, width: 0.6, color: Color::Grey });
+            ops.push(Op::Line {
+                from: fa,
+                to: ta,
+                width: 0.6,
+                color: Color::Grey,
+            });
             let (dx, dy) = (ta.0 - fa.0, ta.1 - fa.1);
             let len = (dx * dx + dy * dy).sqrt().max(1.0);
             let (ux, uy) = (dx / len, dy / len);
             let a = 4.0 * scale.max(0.6);
             ops.push(Op::Triangle {
-                points: [ta, (ta.0 - ux * a * 1.6 - uy * a, ta.1 - uy * a * 1.6 + ux * a), (ta.0 - ux * a * 1.6 + uy * a, ta.1 - uy * a * 1.6 - ux * a)],
+                points: [
+                    ta,
+                    (ta.0 - ux * a * 1.6 - uy * a, ta.1 - uy * a * 1.6 + ux * a),
+                    (ta.0 - ux * a * 1.6 + uy * a, ta.1 - uy * a * 1.6 - ux * a),
+                ],
                 color: Color::Grey,
             });
             labels.push((fa, ta, label.clone()));
@@ -157,18 +203,38 @@ pub fn flowchart(tree: &Tree, m: &Measurer) -> Pages {
     let size = s(FONT * 0.85);
     for (k, (fa, ta, label)) in labels.iter().enumerate() {
         let short: String = label.chars().take(24).collect();
-        let short = if label.chars().count() > 24 { format!("{short}…") } else { short };
+        let short = if label.chars().count() > 24 {
+            format!("{short}…")
+        } else {
+            short
+        };
         let t = 0.35 + 0.2 * (k % 3) as f32;
         let (cx, cy) = (fa.0 + (ta.0 - fa.0) * t, fa.1 + (ta.1 - fa.1) * t);
         let w = m.width(&short, size, false);
-        ops.push(Op::Fill { rect: (cx - w / 2.0 - 1.0, cy - size, w + 2.0, size * 1.3), color: Color::White });
-        ops.push(Op::Text { x: cx - w / 2.0, y: cy, size, bold: false, color: Color::Blue, text: short });
+        ops.push(Op::Fill {
+            rect: (cx - w / 2.0 - 1.0, cy - size, w + 2.0, size * 1.3),
+            color: Color::White,
+        });
+        ops.push(Op::Text {
+            x: cx - w / 2.0,
+            y: cy,
+            size,
+            bold: false,
+            color: Color::Blue,
+            text: short,
+        });
     }
     for (id, &(x, y, w, h)) in &pos {
-        let Some((ls, refs, ruling)) = lines.get(id.as_str()) else { continue };
+        let Some((ls, refs, ruling)) = lines.get(id.as_str()) else {
+            continue;
+        };
         let (px, py) = map((x, y));
         let color = if *ruling { Color::Red } else { Color::Blue };
-        ops.push(Op::Rect { rect: (px, py, s(w), s(h)), width: if *ruling { 1.2 } else { 0.8 }, color });
+        ops.push(Op::Rect {
+            rect: (px, py, s(w), s(h)),
+            width: if *ruling { 1.2 } else { 0.8 },
+            color,
+        });
         let mut ty = y + 4.0 + lh;
         for l in ls {
             let (tx, tyy) = map((x + 4.0, ty - 1.5));
@@ -177,10 +243,19 @@ pub fn flowchart(tree: &Tree, m: &Measurer) -> Pages {
         }
         if !refs.is_empty() {
             let (tx, tyy) = map((x + 4.0, ty - 1.5));
-            ops.push(Op::Text { x: tx, y: tyy, size: s(FONT * 0.9), bold: false, color: Color::Grey, text: format!("Правила: {refs}") });
+            ops.push(Op::Text {
+                x: tx,
+                y: tyy,
+                size: s(FONT * 0.9),
+                bold: false,
+                color: Color::Grey,
+                text: format!("Правила: {refs}"),
+            });
         }
     }
-    Pages { pages: vec![(PAGE, ops)] }
+    Pages {
+        pages: vec![(PAGE, ops)],
+    }
 }
 
 /// Boxes of a laid-out flowchart that overlap each other (for tests): pairs of rectangles.
@@ -189,7 +264,13 @@ pub fn overlapping_boxes(pages: &Pages) -> usize {
         .pages
         .iter()
         .flat_map(|(_, ops)| ops.iter())
-        .filter_map(|o| if let Op::Rect { rect, .. } = o { Some(*rect) } else { None })
+        .filter_map(|o| {
+            if let Op::Rect { rect, .. } = o {
+                Some(*rect)
+            } else {
+                None
+            }
+        })
         .collect();
     let mut n = 0;
     for i in 0..rects.len() {

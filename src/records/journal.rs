@@ -54,7 +54,10 @@ pub enum LogError {
 }
 
 fn io(path: &Path) -> impl Fn(std::io::Error) -> LogError + '_ {
-    move |source| LogError::Io { path: path.to_path_buf(), source }
+    move |source| LogError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
 }
 
 /// A log bound to its file.
@@ -85,17 +88,25 @@ impl Journal {
         let log = match fs::read(path) {
             Ok(bytes) => {
                 let text = String::from_utf8_lossy(&bytes);
-                ron::Options::default().from_str::<LogFile>(&text).map_err(|e| LogError::Corrupt {
-                    path: path.to_path_buf(),
-                    line: e.span.start.line,
-                    col: e.span.start.col,
-                    msg: e.code.to_string(),
-                })?
+                ron::Options::default()
+                    .from_str::<LogFile>(&text)
+                    .map_err(|e| LogError::Corrupt {
+                        path: path.to_path_buf(),
+                        line: e.span.start.line,
+                        col: e.span.start.col,
+                        msg: e.code.to_string(),
+                    })?
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => LogFile { version: 1, records: Vec::new() },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => LogFile {
+                version: 1,
+                records: Vec::new(),
+            },
             Err(e) => return Err(io(path)(e)),
         };
-        Ok(Journal { path: path.to_path_buf(), log })
+        Ok(Journal {
+            path: path.to_path_buf(),
+            log,
+        })
     }
 
     /// Starts a new, empty log. An existing file (readable or not) is moved aside to
@@ -109,7 +120,13 @@ impl Journal {
             fs::rename(path, &aside).map_err(io(path))?;
             moved = Some(aside);
         }
-        let mut j = Journal { path: path.to_path_buf(), log: LogFile { version: 1, records: Vec::new() } };
+        let mut j = Journal {
+            path: path.to_path_buf(),
+            log: LogFile {
+                version: 1,
+                records: Vec::new(),
+            },
+        };
         j.save()?;
         Ok((j, moved))
     }
@@ -133,7 +150,12 @@ impl Journal {
 
     /// Replaces the notes of a record and saves.
     pub fn set_notes(&mut self, id: u64, notes: &str) -> Result<(), LogError> {
-        let r = self.log.records.iter_mut().find(|r| r.id == id).ok_or(LogError::NoSuchRecord(id))?;
+        let r = self
+            .log
+            .records
+            .iter_mut()
+            .find(|r| r.id == id)
+            .ok_or(LogError::NoSuchRecord(id))?;
         let old = std::mem::replace(&mut r.facts.notes, notes.to_string());
         if let Err(e) = self.save() {
             if let Some(r) = self.log.records.iter_mut().find(|r| r.id == id) {
@@ -146,7 +168,12 @@ impl Journal {
 
     /// Removes a record and saves; returns it (for undo).
     pub fn remove(&mut self, id: u64) -> Result<RulingRecord, LogError> {
-        let i = self.log.records.iter().position(|r| r.id == id).ok_or(LogError::NoSuchRecord(id))?;
+        let i = self
+            .log
+            .records
+            .iter()
+            .position(|r| r.id == id)
+            .ok_or(LogError::NoSuchRecord(id))?;
         let r = self.log.records.remove(i);
         if let Err(e) = self.save() {
             self.log.records.insert(i, r);
@@ -193,7 +220,9 @@ impl Journal {
             let bak = backup_path(&self.path);
             let bak_tmp = temp_path(&bak);
             fs::copy(&self.path, &bak_tmp).map_err(io(&bak_tmp))?;
-            File::open(&bak_tmp).and_then(|f| f.sync_all()).map_err(io(&bak_tmp))?;
+            File::open(&bak_tmp)
+                .and_then(|f| f.sync_all())
+                .map_err(io(&bak_tmp))?;
             fs::rename(&bak_tmp, &bak).map_err(io(&bak))?;
         }
         fs::rename(&tmp, &self.path).map_err(io(&self.path))?;
@@ -213,7 +242,11 @@ impl Journal {
 /// Windows, `~/Library/Application Support/td-handbook/journal.ron` on macOS. Called at the
 /// edges (CLI, app), never inside the core.
 pub fn default_path() -> PathBuf {
-    let env = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
     let base = if cfg!(windows) {
         env("APPDATA")
     } else if cfg!(target_os = "macos") {
@@ -221,5 +254,7 @@ pub fn default_path() -> PathBuf {
     } else {
         env("XDG_DATA_HOME").or_else(|| env("HOME").map(|h| h.join(".local/share")))
     };
-    base.unwrap_or_else(std::env::temp_dir).join("td-handbook").join("journal.ron")
+    base.unwrap_or_else(std::env::temp_dir)
+        .join("td-handbook")
+        .join("journal.ron")
 }

@@ -21,7 +21,10 @@ pub struct Measurer {
 impl Measurer {
     /// The embedded fonts. `None` only if the embedded data were damaged.
     pub fn new() -> Option<Measurer> {
-        Some(Measurer { regular: Face::parse(REGULAR, 0).ok()?, bold: Face::parse(BOLD, 0).ok()? })
+        Some(Measurer {
+            regular: Face::parse(REGULAR, 0).ok()?,
+            bold: Face::parse(BOLD, 0).ok()?,
+        })
     }
 
     /// Width of `text` at `size` points.
@@ -30,7 +33,11 @@ impl Measurer {
         let upem = f32::from(face.units_per_em());
         let units: f32 = text
             .chars()
-            .map(|c| face.glyph_index(c).and_then(|g| face.glyph_hor_advance(g)).map_or(upem / 2.0, f32::from))
+            .map(|c| {
+                face.glyph_index(c)
+                    .and_then(|g| face.glyph_hor_advance(g))
+                    .map_or(upem / 2.0, f32::from)
+            })
             .sum();
         units * size / upem
     }
@@ -41,7 +48,11 @@ impl Measurer {
         for para in text.split('\n') {
             let mut line = String::new();
             for word in para.split(' ').filter(|w| !w.is_empty()) {
-                let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+                let candidate = if line.is_empty() {
+                    word.to_string()
+                } else {
+                    format!("{line} {word}")
+                };
                 if self.width(&candidate, size, bold) <= width {
                     line = candidate;
                     continue;
@@ -158,7 +169,14 @@ pub struct Flow<'m> {
 impl<'m> Flow<'m> {
     /// A new flow.
     pub fn new(m: &'m Measurer, footer: &str) -> Flow<'m> {
-        Flow { m, pages: Pages::default(), ops: Vec::new(), y: 56.0, margin: 56.0, footer: footer.to_string() }
+        Flow {
+            m,
+            pages: Pages::default(),
+            ops: Vec::new(),
+            y: 56.0,
+            margin: 56.0,
+            footer: footer.to_string(),
+        }
     }
 
     fn width(&self) -> f32 {
@@ -220,9 +238,25 @@ impl<'m> Flow<'m> {
             self.y += size * 1.4;
             let y = self.y - size * 0.3;
             if i == 0 {
-                self.ops.push(Op::Text { x: self.margin, y, size, bold: true, color: Color::Black, text: format!("{label}:") });
+                self.ops.push(Op::Text {
+                    x: self.margin,
+                    y,
+                    size,
+                    bold: true,
+                    color: Color::Black,
+                    text: format!("{label}:"),
+                });
             }
-            push_suited(self.m, &mut self.ops, self.margin + lw, y, size, false, Color::Black, line);
+            push_suited(
+                self.m,
+                &mut self.ops,
+                self.margin + lw,
+                y,
+                size,
+                false,
+                Color::Black,
+                line,
+            );
         }
     }
 
@@ -248,7 +282,16 @@ impl<'m> Flow<'m> {
 
 /// Pushes a line of text, splitting it into runs so ♥ and ♦ are red.
 #[allow(clippy::too_many_arguments)]
-pub fn push_suited(m: &Measurer, ops: &mut Vec<Op>, x: f32, y: f32, size: f32, bold: bool, color: Color, line: &str) {
+pub fn push_suited(
+    m: &Measurer,
+    ops: &mut Vec<Op>,
+    x: f32,
+    y: f32,
+    size: f32,
+    bold: bool,
+    color: Color,
+    line: &str,
+) {
     let mut x = x;
     let mut run = String::new();
     let mut run_red = false;
@@ -257,7 +300,14 @@ pub fn push_suited(m: &Measurer, ops: &mut Vec<Op>, x: f32, y: f32, size: f32, b
             return;
         }
         let c = if red { Color::Red } else { color };
-        ops.push(Op::Text { x: *x, y, size, bold, color: c, text: run.clone() });
+        ops.push(Op::Text {
+            x: *x,
+            y,
+            size,
+            bold,
+            color: c,
+            text: run.clone(),
+        });
         *x += m.width(run, size, bold);
         run.clear();
     };

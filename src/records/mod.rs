@@ -104,15 +104,27 @@ pub struct RulingRecord {
 /// The quoted text of a reference: the item's (or law's intro) paragraphs and those of its
 /// sub-items.
 pub fn cite(hb: &Handbook, reference: &str) -> Citation {
-    let none = Citation { reference: reference.to_string(), title: None, text: Vec::new() };
-    let Some(r) = LawRef::parse(reference) else { return none };
-    let Some(law) = hb.laws.law(r.law) else { return none };
+    let none = Citation {
+        reference: reference.to_string(),
+        title: None,
+        text: Vec::new(),
+    };
+    let Some(r) = LawRef::parse(reference) else {
+        return none;
+    };
+    let Some(law) = hb.laws.law(r.law) else {
+        return none;
+    };
     if r.item.is_empty() {
         let mut text: Vec<String> = law.intro.iter().map(|p| p.text.clone()).collect();
         for it in law.all_items() {
             text.extend(it.paras.iter().map(|p| format!("{}: {}", it.path, p.text)));
         }
-        return Citation { reference: r.path(), title: law.title.clone(), text };
+        return Citation {
+            reference: r.path(),
+            title: law.title.clone(),
+            text,
+        };
     }
     match law.item(&r.path()) {
         Some(it) => {
@@ -124,15 +136,30 @@ pub fn cite(hb: &Handbook, reference: &str) -> Citation {
                 }
             }
             walk(&it.children, &mut text);
-            Citation { reference: r.path(), title: it.title.clone(), text }
+            Citation {
+                reference: r.path(),
+                title: it.title.clone(),
+                text,
+            }
         }
-        None => Citation { reference: r.path(), title: None, text: Vec::new() },
+        None => Citation {
+            reference: r.path(),
+            title: None,
+            text: Vec::new(),
+        },
     }
 }
 
 impl RulingRecord {
     /// Builds the record of an outcome.
-    pub fn new(hb: &Handbook, tree_id: &str, tree_title: &str, outcome: &Outcome<'_>, facts: Facts, time: &str) -> RulingRecord {
+    pub fn new(
+        hb: &Handbook,
+        tree_id: &str,
+        tree_title: &str,
+        outcome: &Outcome<'_>,
+        facts: Facts,
+        time: &str,
+    ) -> RulingRecord {
         let board = facts.board.and_then(|b| tools::board_info(b).ok());
         RulingRecord {
             id: 0,
@@ -143,11 +170,23 @@ impl RulingRecord {
             tree: tree_id.to_string(),
             tree_title: tree_title.to_string(),
             edition: hb.laws.edition,
-            path: outcome.path.iter().map(|s| Answered { question: s.question.clone(), answer: s.answer.clone() }).collect(),
+            path: outcome
+                .path
+                .iter()
+                .map(|s| Answered {
+                    question: s.question.clone(),
+                    answer: s.answer.clone(),
+                })
+                .collect(),
             title: outcome.ruling.title.clone(),
             ruling: outcome.ruling.ruling.clone(),
             announce: outcome.ruling.announce.clone(),
-            citations: outcome.ruling.citations.iter().map(|c| cite(hb, c)).collect(),
+            citations: outcome
+                .ruling
+                .citations
+                .iter()
+                .map(|c| cite(hb, c))
+                .collect(),
             ruling_notes: outcome.ruling.notes.clone(),
             outside_sources: outcome.ruling.basis == crate::model::tree::Basis::Outside,
         }

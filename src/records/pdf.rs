@@ -31,28 +31,57 @@ fn paint(c: Color) -> rgb::Color {
 
 /// Renders laid-out pages to PDF bytes.
 pub fn render(pages: &Pages) -> Result<Vec<u8>, PdfError> {
-    let regular = Font::new(REGULAR.into(), 0).ok_or_else(|| PdfError("шрифт не читается".into()))?;
+    let regular =
+        Font::new(REGULAR.into(), 0).ok_or_else(|| PdfError("шрифт не читается".into()))?;
     let bold = Font::new(BOLD.into(), 0).ok_or_else(|| PdfError("шрифт не читается".into()))?;
     let mut doc = Document::new();
     for ((w, h), ops) in &pages.pages {
-        let settings = PageSettings::from_wh(*w, *h).ok_or_else(|| PdfError("размер страницы".into()))?;
+        let settings =
+            PageSettings::from_wh(*w, *h).ok_or_else(|| PdfError("размер страницы".into()))?;
         let mut page = doc.start_page_with(settings);
         let mut surface = page.surface();
         for op in ops {
             match op {
-                Op::Text { x, y, size, bold: b, color, text } => {
+                Op::Text {
+                    x,
+                    y,
+                    size,
+                    bold: b,
+                    color,
+                    text,
+                } => {
                     surface.set_stroke(None);
-                    surface.set_fill(Some(Fill { paint: paint(*color).into(), opacity: NormalizedF32::ONE, rule: Default::default() }));
+                    surface.set_fill(Some(Fill {
+                        paint: paint(*color).into(),
+                        opacity: NormalizedF32::ONE,
+                        rule: Default::default(),
+                    }));
                     let font = if *b { bold.clone() } else { regular.clone() };
-                    surface.draw_text(Point::from_xy(*x, *y), font, *size, text, false, TextDirection::Auto);
+                    surface.draw_text(
+                        Point::from_xy(*x, *y),
+                        font,
+                        *size,
+                        text,
+                        false,
+                        TextDirection::Auto,
+                    );
                 }
-                Op::Line { from, to, width, color } => {
+                Op::Line {
+                    from,
+                    to,
+                    width,
+                    color,
+                } => {
                     let mut pb = PathBuilder::new();
                     pb.move_to(from.0, from.1);
                     pb.line_to(to.0, to.1);
                     if let Some(path) = pb.finish() {
                         surface.set_fill(None);
-                        surface.set_stroke(Some(Stroke { paint: paint(*color).into(), width: *width, ..Default::default() }));
+                        surface.set_stroke(Some(Stroke {
+                            paint: paint(*color).into(),
+                            width: *width,
+                            ..Default::default()
+                        }));
                         surface.draw_path(&path);
                     }
                 }
@@ -64,8 +93,16 @@ pub fn render(pages: &Pages) -> Result<Vec<u8>, PdfError> {
                     pb.line_to(rect.0, rect.1 + rect.3);
                     pb.close();
                     if let Some(path) = pb.finish() {
-                        surface.set_fill(Some(Fill { paint: rgb::Color::new(255, 255, 255).into(), opacity: NormalizedF32::ONE, rule: Default::default() }));
-                        surface.set_stroke(Some(Stroke { paint: paint(*color).into(), width: *width, ..Default::default() }));
+                        surface.set_fill(Some(Fill {
+                            paint: rgb::Color::new(255, 255, 255).into(),
+                            opacity: NormalizedF32::ONE,
+                            rule: Default::default(),
+                        }));
+                        surface.set_stroke(Some(Stroke {
+                            paint: paint(*color).into(),
+                            width: *width,
+                            ..Default::default()
+                        }));
                         surface.draw_path(&path);
                     }
                 }
@@ -78,7 +115,11 @@ pub fn render(pages: &Pages) -> Result<Vec<u8>, PdfError> {
                     pb.close();
                     if let Some(path) = pb.finish() {
                         surface.set_stroke(None);
-                        surface.set_fill(Some(Fill { paint: paint(*color).into(), opacity: NormalizedF32::ONE, rule: Default::default() }));
+                        surface.set_fill(Some(Fill {
+                            paint: paint(*color).into(),
+                            opacity: NormalizedF32::ONE,
+                            rule: Default::default(),
+                        }));
                         surface.draw_path(&path);
                     }
                 }
@@ -90,7 +131,11 @@ pub fn render(pages: &Pages) -> Result<Vec<u8>, PdfError> {
                     pb.close();
                     if let Some(path) = pb.finish() {
                         surface.set_stroke(None);
-                        surface.set_fill(Some(Fill { paint: paint(*color).into(), opacity: NormalizedF32::ONE, rule: Default::default() }));
+                        surface.set_fill(Some(Fill {
+                            paint: paint(*color).into(),
+                            opacity: NormalizedF32::ONE,
+                            rule: Default::default(),
+                        }));
                         surface.draw_path(&path);
                     }
                 }
@@ -108,9 +153,22 @@ fn measurer() -> Result<Measurer, PdfError> {
 
 /// Lays one record out on the flow (starting on the current page).
 fn record_flow(f: &mut Flow<'_>, r: &RulingRecord) {
-    let head = if r.id > 0 { format!("Решение судьи № {}", r.id) } else { "Решение судьи".to_string() };
+    let head = if r.id > 0 {
+        format!("Решение судьи № {}", r.id)
+    } else {
+        "Решение судьи".to_string()
+    };
     f.text(&head, 17.0, true, Color::Black, 0.0);
-    f.text(&format!("Правила спортивного бриджа, редакция {} г. · {}", r.edition, r.time), 9.0, false, Color::Grey, 0.0);
+    f.text(
+        &format!(
+            "Правила спортивного бриджа, редакция {} г. · {}",
+            r.edition, r.time
+        ),
+        9.0,
+        false,
+        Color::Grey,
+        0.0,
+    );
     f.rule();
     f.field("Турнир", &r.facts.event);
     f.field("Судья", &r.facts.director);
@@ -126,13 +184,31 @@ fn record_flow(f: &mut Flow<'_>, r: &RulingRecord) {
     f.field("Пара N-S", &r.facts.ns);
     f.field("Пара E-W", &r.facts.ew);
     f.rule();
-    f.text(&format!("Нарушение: {}", r.tree_title), 12.0, true, Color::Black, 0.0);
+    f.text(
+        &format!("Нарушение: {}", r.tree_title),
+        12.0,
+        true,
+        Color::Black,
+        0.0,
+    );
     f.space(2.0);
     for a in &r.path {
-        f.text(&format!("— {} {}", a.question, a.answer), 9.5, false, Color::Black, 8.0);
+        f.text(
+            &format!("— {} {}", a.question, a.answer),
+            9.5,
+            false,
+            Color::Black,
+            8.0,
+        );
     }
     f.space(6.0);
-    f.text(&format!("Решение: {}", r.title), 12.0, true, Color::Black, 0.0);
+    f.text(
+        &format!("Решение: {}", r.title),
+        12.0,
+        true,
+        Color::Black,
+        0.0,
+    );
     f.text(&r.ruling, 10.5, false, Color::Black, 0.0);
     f.space(4.0);
     f.text("Объявлено игрокам", 10.5, true, Color::Black, 0.0);
@@ -144,9 +220,21 @@ fn record_flow(f: &mut Flow<'_>, r: &RulingRecord) {
     f.space(6.0);
     f.text("Правила", 12.0, true, Color::Black, 0.0);
     for c in &r.citations {
-        f.text(&format!("{} {}", c.reference, c.title.as_deref().unwrap_or("")), 10.0, true, Color::Blue, 0.0);
+        f.text(
+            &format!("{} {}", c.reference, c.title.as_deref().unwrap_or("")),
+            10.0,
+            true,
+            Color::Blue,
+            0.0,
+        );
         if c.text.is_empty() {
-            f.text("Текста этого пункта в источниках нет.", 9.0, false, Color::Grey, 12.0);
+            f.text(
+                "Текста этого пункта в источниках нет.",
+                9.0,
+                false,
+                Color::Grey,
+                12.0,
+            );
         }
         for t in &c.text {
             f.text(&format!("«{t}»"), 9.0, false, Color::Black, 12.0);
@@ -174,7 +262,13 @@ fn record_flow(f: &mut Flow<'_>, r: &RulingRecord) {
     }
     f.space(24.0);
     f.need(30.0);
-    f.text("Подпись судьи: ______________________________", 10.5, false, Color::Black, 0.0);
+    f.text(
+        "Подпись судьи: ______________________________",
+        10.5,
+        false,
+        Color::Black,
+        0.0,
+    );
 }
 
 /// One ruling as an A4 PDF.
@@ -190,12 +284,24 @@ pub fn session_pdf(records: &[RulingRecord], title: &str) -> Result<Vec<u8>, Pdf
     let m = measurer()?;
     let mut f = Flow::new(&m, &format!("td-handbook · {title}"));
     f.text(title, 17.0, true, Color::Black, 0.0);
-    f.text(&format!("Решений: {}", records.len()), 10.0, false, Color::Grey, 0.0);
+    f.text(
+        &format!("Решений: {}", records.len()),
+        10.0,
+        false,
+        Color::Grey,
+        0.0,
+    );
     f.rule();
     for r in records {
-        let board = r.facts.board.map_or_else(String::new, |b| format!(", сдача {b}"));
+        let board = r
+            .facts
+            .board
+            .map_or_else(String::new, |b| format!(", сдача {b}"));
         f.text(
-            &format!("№ {} · {} · стол {}{board} · {} — {}", r.id, r.time, r.facts.table, r.tree_title, r.title),
+            &format!(
+                "№ {} · {} · стол {}{board} · {} — {}",
+                r.id, r.time, r.facts.table, r.tree_title, r.title
+            ),
             9.5,
             false,
             Color::Black,

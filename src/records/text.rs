@@ -13,7 +13,11 @@ fn line(out: &mut String, label: &str, value: &str) {
 /// One record.
 pub fn record(r: &RulingRecord) -> String {
     let mut out = String::new();
-    let head = if r.id > 0 { format!("РЕШЕНИЕ СУДЬИ № {}", r.id) } else { "РЕШЕНИЕ СУДЬИ".to_string() };
+    let head = if r.id > 0 {
+        format!("РЕШЕНИЕ СУДЬИ № {}", r.id)
+    } else {
+        "РЕШЕНИЕ СУДЬИ".to_string()
+    };
     let _ = writeln!(out, "{head}");
     let _ = writeln!(out, "{}", "=".repeat(head.chars().count()));
     line(&mut out, "Время", &r.time);
@@ -30,7 +34,11 @@ pub fn record(r: &RulingRecord) -> String {
     }
     line(&mut out, "Пара N-S", &r.facts.ns);
     line(&mut out, "Пара E-W", &r.facts.ew);
-    let _ = writeln!(out, "\nНарушение: {} (правила {} г.)", r.tree_title, r.edition);
+    let _ = writeln!(
+        out,
+        "\nНарушение: {} (правила {} г.)",
+        r.tree_title, r.edition
+    );
     let _ = writeln!(out, "\nОбстоятельства:");
     for a in &r.path {
         let _ = writeln!(out, "  — {} {}", a.question, a.answer);
@@ -41,7 +49,12 @@ pub fn record(r: &RulingRecord) -> String {
     line(&mut out, "\nИзменение результата", &r.facts.adjustment);
     let _ = writeln!(out, "\nПравила:");
     for c in &r.citations {
-        let _ = writeln!(out, "  {} {}", c.reference, c.title.as_deref().unwrap_or(""));
+        let _ = writeln!(
+            out,
+            "  {} {}",
+            c.reference,
+            c.title.as_deref().unwrap_or("")
+        );
         if c.text.is_empty() {
             let _ = writeln!(out, "    (текста этого пункта в источниках нет)");
         }
@@ -56,7 +69,11 @@ pub fn record(r: &RulingRecord) -> String {
         }
     }
     if r.outside_sources {
-        let _ = writeln!(out, "\nТекста, на котором основано решение, в источниках нет: решение следует правилам {} г. в известной редакции.", r.edition);
+        let _ = writeln!(
+            out,
+            "\nТекста, на котором основано решение, в источниках нет: решение следует правилам {} г. в известной редакции.",
+            r.edition
+        );
     }
     line(&mut out, "\nЗаметки судьи", &r.facts.notes);
     let _ = writeln!(out, "\nПодпись судьи: ____________________");
@@ -67,8 +84,15 @@ pub fn record(r: &RulingRecord) -> String {
 pub fn session(records: &[RulingRecord]) -> String {
     let mut out = String::from("ЖУРНАЛ РЕШЕНИЙ СУДЬИ\n====================\n");
     for r in records {
-        let board = r.facts.board.map_or_else(String::new, |b| format!("сдача {b}"));
-        let _ = writeln!(out, "№ {:<3} {}  стол {:<4} {:<10} {} — {}", r.id, r.time, r.facts.table, board, r.tree_title, r.title);
+        let board = r
+            .facts
+            .board
+            .map_or_else(String::new, |b| format!("сдача {b}"));
+        let _ = writeln!(
+            out,
+            "№ {:<3} {}  стол {:<4} {:<10} {} — {}",
+            r.id, r.time, r.facts.table, board, r.tree_title, r.title
+        );
     }
     for r in records {
         out.push_str("\n\u{c}\n");
