@@ -97,11 +97,26 @@ pub fn documents(hb: &Handbook) -> Vec<Doc> {
                 body.push_str(s);
                 body.push(' ');
             }
+            // Open the law the sub-entries name most often (ties: the lower number), so the
+            // headword «Фальшренонс» leads to 61, not to the 14 of a side entry.
+            let mut counts: std::collections::BTreeMap<u8, usize> =
+                std::collections::BTreeMap::new();
+            for n in e
+                .laws
+                .iter()
+                .chain(e.subs.iter().flat_map(|s| s.laws.iter()))
+            {
+                *counts.entry(*n).or_default() += 1;
+            }
+            let main = counts
+                .iter()
+                .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+                .map(|(n, _)| *n);
             out.push(Doc {
                 kind: Kind::Index,
                 name: head.clone(),
                 title: head.clone(),
-                target: laws.first().map(u8::to_string).unwrap_or_default(),
+                target: main.map(|n| n.to_string()).unwrap_or_default(),
                 laws,
                 body,
             });
