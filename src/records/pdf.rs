@@ -51,11 +51,7 @@ pub fn render(pages: &Pages) -> Result<Vec<u8>, PdfError> {
                     text,
                 } => {
                     surface.set_stroke(None);
-                    surface.set_fill(Some(Fill {
-                        paint: paint(*color).into(),
-                        opacity: NormalizedF32::ONE,
-                        rule: Default::default(),
-                    }));
+                    surface.set_fill(Some(fill(*color)));
                     let font = if *b { bold.clone() } else { regular.clone() };
                     surface.draw_text(
                         Point::from_xy(*x, *y),
@@ -72,72 +68,29 @@ pub fn render(pages: &Pages) -> Result<Vec<u8>, PdfError> {
                     width,
                     color,
                 } => {
-                    let mut pb = PathBuilder::new();
-                    pb.move_to(from.0, from.1);
-                    pb.line_to(to.0, to.1);
-                    if let Some(path) = pb.finish() {
-                        surface.set_fill(None);
-                        surface.set_stroke(Some(Stroke {
-                            paint: paint(*color).into(),
-                            width: *width,
-                            ..Default::default()
-                        }));
-                        surface.draw_path(&path);
-                    }
+                    draw(
+                        &mut surface,
+                        &[*from, *to],
+                        false,
+                        None,
+                        Some((*color, *width)),
+                    );
                 }
                 Op::Rect { rect, width, color } => {
-                    let mut pb = PathBuilder::new();
-                    pb.move_to(rect.0, rect.1);
-                    pb.line_to(rect.0 + rect.2, rect.1);
-                    pb.line_to(rect.0 + rect.2, rect.1 + rect.3);
-                    pb.line_to(rect.0, rect.1 + rect.3);
-                    pb.close();
-                    if let Some(path) = pb.finish() {
-                        surface.set_fill(Some(Fill {
-                            paint: rgb::Color::new(255, 255, 255).into(),
-                            opacity: NormalizedF32::ONE,
-                            rule: Default::default(),
-                        }));
-                        surface.set_stroke(Some(Stroke {
-                            paint: paint(*color).into(),
-                            width: *width,
-                            ..Default::default()
-                        }));
-                        surface.draw_path(&path);
-                    }
+                    // White inside, so arrows drawn before the box do not show through.
+                    draw(
+                        &mut surface,
+                        &corners(*rect),
+                        true,
+                        Some(Color::White),
+                        Some((*color, *width)),
+                    );
                 }
                 Op::Fill { rect, color } => {
-                    let mut pb = PathBuilder::new();
-                    pb.move_to(rect.0, rect.1);
-                    pb.line_to(rect.0 + rect.2, rect.1);
-                    pb.line_to(rect.0 + rect.2, rect.1 + rect.3);
-                    pb.line_to(rect.0, rect.1 + rect.3);
-                    pb.close();
-                    if let Some(path) = pb.finish() {
-                        surface.set_stroke(None);
-                        surface.set_fill(Some(Fill {
-                            paint: paint(*color).into(),
-                            opacity: NormalizedF32::ONE,
-                            rule: Default::default(),
-                        }));
-                        surface.draw_path(&path);
-                    }
+                    draw(&mut surface, &corners(*rect), true, Some(*color), None)
                 }
                 Op::Triangle { points, color } => {
-                    let mut pb = PathBuilder::new();
-                    pb.move_to(points[0].0, points[0].1);
-                    pb.line_to(points[1].0, points[1].1);
-                    pb.line_to(points[2].0, points[2].1);
-                    pb.close();
-                    if let Some(path) = pb.finish() {
-                        surface.set_stroke(None);
-                        surface.set_fill(Some(Fill {
-                            paint: paint(*color).into(),
-                            opacity: NormalizedF32::ONE,
-                            rule: Default::default(),
-                        }));
-                        surface.draw_path(&path);
-                    }
+                    draw(&mut surface, points, true, Some(*color), None)
                 }
             }
         }
@@ -145,6 +98,47 @@ pub fn render(pages: &Pages) -> Result<Vec<u8>, PdfError> {
         page.finish();
     }
     doc.finish().map_err(|e| PdfError(format!("{e:?}")))
+}
+
+fn corners((x, y, w, h): (f32, f32, f32, f32)) -> [(f32, f32); 4] {
+    [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+}
+
+fn fill(color: Color) -> Fill {
+    Fill {
+        paint: paint(color).into(),
+        opacity: NormalizedF32::ONE,
+        rule: Default::default(),
+    }
+}
+
+/// Draws a polyline (closed if asked) with an optional fill and an optional stroke.
+fn draw(
+    surface: &mut krilla::surface::Surface<'_>,
+    points: &[(f32, f32)],
+    closed: bool,
+    fill_color: Option<Color>,
+    stroke: Option<(Color, f32)>,
+) {
+    let mut pb = PathBuilder::new();
+    for (i, p) in points.iter().enumerate() {
+        if i == 0 {
+            pb.move_to(p.0, p.1)
+        } else {
+            pb.line_to(p.0, p.1)
+        }
+    }
+    if closed {
+        pb.close();
+    }
+    let Some(path) = pb.finish() else { return };
+    surface.set_fill(fill_color.map(fill));
+    surface.set_stroke(stroke.map(|(c, width)| Stroke {
+        paint: paint(c).into(),
+        width,
+        ..Default::default()
+    }));
+    surface.draw_path(&path);
 }
 
 fn measurer() -> Result<Measurer, PdfError> {
