@@ -1,5 +1,8 @@
 //! Bad data never panics: every problem comes back as `file:line:col`, all in one run.
 
+mod common;
+use common::Lcg;
+
 use td_handbook::load::{self, DataFiles};
 use td_handbook::validate::Severity;
 
@@ -92,18 +95,6 @@ fn semantic_problems_are_all_found() {
             .nth(1)
             .is_some_and(|l| l.parse::<usize>().is_ok_and(|n| n > 0))
     }));
-}
-
-/// A small deterministic generator, so the test needs no extra crate.
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        self.0 >> 33
-    }
 }
 
 #[test]

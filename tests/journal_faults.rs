@@ -1,23 +1,14 @@
 //! Fault injection: the process is killed at random moments while it saves rulings to the
 //! log, many times. Every ruling whose save finished is still there, and the log always parses.
 
+mod common;
+use common::Lcg;
+
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use td_handbook::records::journal::Journal;
-
-/// A small deterministic generator, so the test needs no extra crate.
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        self.0 >> 33
-    }
-}
 
 fn save_once(log: &PathBuf) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_td-handbook"));

@@ -33,11 +33,7 @@ fn revoke_record(hb: &Handbook, answers: &[&str]) -> RulingRecord {
         .find(|(_, t)| t.id == "revoke")
         .expect("revoke")
         .1;
-    let mut s = Session::new(tree);
-    for a in answers {
-        let i = s.parse_input(a).expect("input");
-        s.answer(i).expect("answer");
-    }
+    let s = Session::replay(tree, answers).expect("answers");
     let o = s.outcome().expect("ruling");
     RulingRecord::new(hb, &tree.id, &tree.title, &o, facts(), "2026-11-30 19:05")
 }

@@ -66,14 +66,9 @@ fn scenarios_reach_their_rulings() {
             .expect("scenarios parse");
         assert!(scenarios.len() >= 2, "{}: at least two scenarios", tree.id);
         for sc in scenarios {
-            let mut s = Session::new(tree);
-            for a in &sc.answers {
-                let i = s
-                    .parse_input(a)
-                    .unwrap_or_else(|e| panic!("{}: {e} — {}", tree.id, sc.facts));
-                s.answer(i)
-                    .unwrap_or_else(|e| panic!("{}: {e} — {}", tree.id, sc.facts));
-            }
+            let s = Session::replay(tree, &sc.answers).unwrap_or_else(|(k, e)| {
+                panic!("{}: answer {}: {e} — {}", tree.id, k + 1, sc.facts)
+            });
             let o = s
                 .outcome()
                 .unwrap_or_else(|| panic!("{}: no ruling — {}", tree.id, sc.facts));
@@ -115,11 +110,7 @@ fn the_revoke_example_of_the_issue() {
                     .is_some_and(|a| a.parse::<u32>().is_ok_and(|n| n >= 1))
         })
         .expect("a 64A1 scenario with tricks after");
-    let mut s = Session::new(tree);
-    for a in &two.answers {
-        let i = s.parse_input(a).expect("input");
-        s.answer(i).expect("answer");
-    }
+    let s = Session::replay(tree, &two.answers).expect("answers");
     let o = s.outcome().expect("ruling");
     assert!(o.ruling.citations.iter().any(|c| c == "64A1"));
     assert!(

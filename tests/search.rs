@@ -1,5 +1,8 @@
 //! Search on the real data: a suite of director queries (hit@3 ≥ 95 %), and bad input.
 
+mod common;
+use common::Lcg;
+
 use serde::Deserialize;
 use td_handbook::load::{self, Handbook};
 use td_handbook::search::{Kind, SearchIndex};
@@ -110,18 +113,6 @@ fn exact_index_term_ranks_above_running_text() {
     assert!(
         hits.iter().any(|h| h.snippet.contains("**")) || hits.iter().all(|h| h.snippet.is_empty())
     );
-}
-
-/// A small deterministic generator, so the test needs no extra crate.
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        self.0 >> 33
-    }
 }
 
 #[test]

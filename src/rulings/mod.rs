@@ -87,6 +87,20 @@ impl<'t> Session<'t> {
         }
     }
 
+    /// Replays answers as a person types them (1-based answer numbers, or the number at a
+    /// count node). On a refused answer, returns its index (0-based) and why.
+    pub fn replay<S: AsRef<str>>(
+        tree: &'t Tree,
+        answers: &[S],
+    ) -> Result<Self, (usize, RuleError)> {
+        let mut s = Session::new(tree);
+        for (k, a) in answers.iter().enumerate() {
+            let input = s.parse_input(a.as_ref()).map_err(|e| (k, e))?;
+            s.answer(input).map_err(|e| (k, e))?;
+        }
+        Ok(s)
+    }
+
     /// The tree.
     pub fn tree(&self) -> &'t Tree {
         self.tree
