@@ -10,7 +10,7 @@ use regex::Regex;
 use super::corrections::Corrections;
 use super::pages::Chunk;
 use crate::model::index::{HeadwordFrom, IndexEntry, SubEntry};
-use crate::model::source::{Edit, Src};
+use crate::model::source::Src;
 
 static LEADER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\s*\.{1,}\s*(\d{1,2}(?:,\d{1,2})*)(?:\s+|$)").expect("valid regex")
@@ -94,34 +94,15 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
     let mut problems = Vec::new();
     let mut entries: Vec<IndexEntry> = Vec::new();
     for chunk in chunks {
-        // Logical lines: lower-case starts continue; so does a line of «target;» items after
+        // Lower-case starts continue the line before; so does a line of «target;» items after
         // a see-list left open.
-        let mut logical: Vec<(String, u32, u32, Vec<Edit>)> = Vec::new();
-        for l in &chunk.lines {
-            let t = l.text.trim();
-            let lower = t.chars().next().is_some_and(char::is_lowercase);
-            let see_cont = !t.contains("..")
-                && t.ends_with(';')
-                && logical
-                    .last()
-                    .is_some_and(|p| p.0.contains("см.") && p.0.trim_end().ends_with(';'));
-            match logical.last_mut() {
-                Some(last) if lower || see_cont => {
-                    let no_space = corr
-                        .joins
-                        .iter()
-                        .any(|j| j.file == chunk.file && j.line == l.no);
-                    if no_space {
-                        last.3.push(super::blocks::lost_hyphen_edit(&last.0, t));
-                    } else {
-                        last.0.push(' ');
-                    }
-                    last.0.push_str(t);
-                    last.2 = l.no;
-                }
-                _ => logical.push((t.to_string(), l.no, l.no, Vec::new())),
-            }
-        }
+        let logical = super::pages::logical_lines(chunk, corr, |prev, t| {
+            t.chars().next().is_some_and(char::is_lowercase)
+                || (!t.contains("..")
+                    && t.ends_with(';')
+                    && prev.contains("см.")
+                    && prev.trim_end().ends_with(';'))
+        });
         if let Some((b, line)) = &chunk.bracket {
             let mut head = b.clone();
             if let Some(first) = head.get(..head.chars().next().map_or(0, char::len_utf8)) {
@@ -157,7 +138,13 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> (Vec<IndexEntry>, Vec<Str
                 edits: vec![],
             });
         }
-        for (text, from, to, edits) in logical {
+        for super::pages::LogicalLine {
+            text,
+            from,
+            to,
+            edits,
+        } in logical
+        {
             let src = Src {
                 file: chunk.file.clone(),
                 lines: (from, to),

@@ -8,6 +8,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::blocks::lost_hyphen_edit;
 use super::corrections::{Corrections, RegionKind};
 use crate::model::source::Edit;
 
@@ -39,6 +40,56 @@ pub struct Chunk {
     pub before_gap: bool,
     /// Non-empty lines.
     pub lines: Vec<Line>,
+}
+
+/// Reflowed lines joined where one continues the line before (a break inside an entry).
+#[derive(Debug, Clone)]
+pub struct LogicalLine {
+    /// The joined text.
+    pub text: String,
+    /// First source line.
+    pub from: u32,
+    /// Last source line.
+    pub to: u32,
+    /// Replacements of the source lines, and each join that dropped a space.
+    pub edits: Vec<Edit>,
+}
+
+/// Joins the lines of a chunk that `continues(previous, line)` says belong to the line
+/// before; the join drops the space where `corrections.joins` names the line (a hyphen the
+/// reflow lost), and that join is recorded as an edit.
+pub fn logical_lines(
+    chunk: &Chunk,
+    corr: &Corrections,
+    continues: impl Fn(&str, &str) -> bool,
+) -> Vec<LogicalLine> {
+    let mut out: Vec<LogicalLine> = Vec::new();
+    for l in &chunk.lines {
+        let t = l.text.trim();
+        match out.last_mut() {
+            Some(last) if continues(&last.text, t) => {
+                if corr
+                    .joins
+                    .iter()
+                    .any(|j| j.file == chunk.file && j.line == l.no)
+                {
+                    last.edits.push(lost_hyphen_edit(&last.text, t));
+                } else {
+                    last.text.push(' ');
+                }
+                last.text.push_str(t);
+                last.to = l.no;
+                last.edits.extend(l.edits.iter().cloned());
+            }
+            _ => out.push(LogicalLine {
+                text: t.to_string(),
+                from: l.no,
+                to: l.no,
+                edits: l.edits.clone(),
+            }),
+        }
+    }
+    out
 }
 
 static MARKER: LazyLock<Regex> = LazyLock::new(|| {

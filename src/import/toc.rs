@@ -37,30 +37,10 @@ static LEADER: LazyLock<Regex> =
 pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> Vec<TocEntry> {
     let mut out = Vec::new();
     for chunk in chunks {
-        // Logical lines: a line starting in lower case continues the one before.
-        let mut logical: Vec<(String, u32, u32, Vec<Edit>)> = Vec::new();
-        for l in &chunk.lines {
-            let t = l.text.trim();
-            let cont = t.chars().next().is_some_and(char::is_lowercase);
-            match logical.last_mut() {
-                Some(last) if cont => {
-                    let no_space = corr
-                        .joins
-                        .iter()
-                        .any(|j| j.file == chunk.file && j.line == l.no);
-                    if no_space {
-                        last.3.push(super::blocks::lost_hyphen_edit(&last.0, t));
-                        last.0.push_str(t);
-                    } else {
-                        last.0.push(' ');
-                        last.0.push_str(t);
-                    }
-                    last.2 = l.no;
-                    last.3.extend(l.edits.clone());
-                }
-                _ => logical.push((t.to_string(), l.no, l.no, l.edits.clone())),
-            }
-        }
+        // A line starting in lower case continues the one before.
+        let logical = super::pages::logical_lines(chunk, corr, |_, t| {
+            t.chars().next().is_some_and(char::is_lowercase)
+        });
         let fragment = corr
             .fragments
             .iter()
@@ -71,7 +51,13 @@ pub fn parse(chunks: &[&Chunk], corr: &Corrections) -> Vec<TocEntry> {
                 super::lawbody::labels(f.context.trim_start_matches(|c: char| c.is_ascii_digit()))
             })
             .unwrap_or_default();
-        for (text, from, to, edits) in logical {
+        for super::pages::LogicalLine {
+            text,
+            from,
+            to,
+            edits,
+        } in logical
+        {
             let src = Src {
                 file: chunk.file.clone(),
                 lines: (from, to),
