@@ -607,7 +607,7 @@ impl HandbookApp {
             self.selected = self.selected.saturating_sub(1);
         }
         if enter
-            && let Some(h) = search_view::display_order(&self.hits).get(self.selected)
+            && let Some(h) = crate::search::grouped(&self.hits).get(self.selected)
             && let Some(v) = search_view::open(h)
         {
             self.commands.push(Command::Open(v));

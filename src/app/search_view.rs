@@ -47,18 +47,7 @@ pub fn results_ui(
         ui.label(format!("По запросу «{query}» ничего не найдено."));
         return;
     }
-    let mut kinds: Vec<Kind> = Vec::new();
-    for h in hits {
-        if !kinds.contains(&h.kind) {
-            kinds.push(h.kind);
-        }
-    }
-    let mut n = 0;
-    let order: Vec<(usize, &Hit)> = kinds
-        .iter()
-        .flat_map(|k| hits.iter().filter(move |h| h.kind == *k))
-        .enumerate()
-        .collect();
+    let order = crate::search::grouped(hits).into_iter().enumerate();
     let mut current = None;
     for (i, h) in order {
         if current != Some(h.kind) {
@@ -66,12 +55,7 @@ pub fn results_ui(
             ui.label(RichText::new(h.kind.group_ru()).strong().size(15.0));
             current = Some(h.kind);
         }
-        let laws = h
-            .laws
-            .iter()
-            .map(u8::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
+        let laws = h.laws_text();
         let text = if laws.is_empty() {
             h.title.clone()
         } else {
@@ -89,21 +73,5 @@ pub fn results_ui(
         if !h.snippet.is_empty() {
             ui.indent(("snip", i), |ui| snippet(ui, &h.snippet));
         }
-        n += 1;
     }
-    let _ = n;
-}
-
-/// The hits in the order they are shown (grouped), for the keyboard cursor.
-pub fn display_order(hits: &[Hit]) -> Vec<&Hit> {
-    let mut kinds: Vec<Kind> = Vec::new();
-    for h in hits {
-        if !kinds.contains(&h.kind) {
-            kinds.push(h.kind);
-        }
-    }
-    kinds
-        .iter()
-        .flat_map(|k| hits.iter().filter(move |h| h.kind == *k))
-        .collect()
 }

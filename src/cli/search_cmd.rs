@@ -22,26 +22,21 @@ fn print_grouped(query: &str, hits: &[Hit], out: &mut impl Write) -> std::io::Re
         writeln!(out, "По запросу «{query}» ничего не найдено.")?;
         return Ok(());
     }
-    let mut kinds: Vec<_> = hits.iter().map(|h| h.kind).collect();
-    kinds.dedup();
-    let mut seen = Vec::new();
-    for k in kinds {
-        if seen.contains(&k) {
-            continue;
+    let mut current = None;
+    for h in td_handbook::search::grouped(hits) {
+        if current != Some(h.kind) {
+            writeln!(out, "{}:", h.kind.group_ru())?;
+            current = Some(h.kind);
         }
-        seen.push(k);
-        writeln!(out, "{}:", k.group_ru())?;
-        for h in hits.iter().filter(|h| h.kind == k) {
-            let laws = h
-                .laws
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
-            writeln!(out, "  {} → {}  [правила: {}]", h.title, h.target, laws)?;
-            if !h.snippet.is_empty() {
-                writeln!(out, "      {}", h.snippet)?;
-            }
+        writeln!(
+            out,
+            "  {} → {}  [правила: {}]",
+            h.title,
+            h.target,
+            h.laws_text()
+        )?;
+        if !h.snippet.is_empty() {
+            writeln!(out, "      {}", h.snippet)?;
         }
     }
     Ok(())

@@ -621,6 +621,32 @@ impl SearchIndex {
     }
 }
 
+/// The hits grouped by kind, the groups in the order of their best hit: the order in which
+/// the app and the command line show them (and the app's keyboard cursor moves).
+pub fn grouped(hits: &[Hit]) -> Vec<&Hit> {
+    let mut kinds: Vec<Kind> = Vec::new();
+    for h in hits {
+        if !kinds.contains(&h.kind) {
+            kinds.push(h.kind);
+        }
+    }
+    kinds
+        .iter()
+        .flat_map(|k| hits.iter().filter(move |h| h.kind == *k))
+        .collect()
+}
+
+impl Hit {
+    /// The law numbers as «61, 62, 63».
+    pub fn laws_text(&self) -> String {
+        self.laws
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
 fn kind_bonus(k: Kind) -> i64 {
     match k {
         Kind::Index => 30,
