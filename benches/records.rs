@@ -56,12 +56,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| pdf::session_pdf(&session, "Журнал").expect("pdf").len())
     });
     g.finish();
-    let tree = &hb
-        .trees
-        .iter()
-        .find(|(_, t)| t.id == "revoke")
-        .expect("revoke")
-        .1;
+    let tree = hb.tree("revoke").expect("revoke");
     c.bench_function("revoke flowchart → PDF", |b| {
         b.iter(|| pdf::flowchart_pdf(tree).expect("pdf").len())
     });

@@ -131,6 +131,13 @@ pub struct Handbook {
     pub trees: Vec<(String, Tree)>,
 }
 
+impl Handbook {
+    /// The decision tree with this id.
+    pub fn tree(&self, id: &str) -> Option<&Tree> {
+        self.trees.iter().map(|(_, t)| t).find(|t| t.id == id)
+    }
+}
+
 /// Parses one RON file, turning an error into a problem at `file:line:col`.
 pub fn parse_ron<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, Problem> {
     ron::Options::default()

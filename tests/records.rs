@@ -27,12 +27,7 @@ fn facts() -> Facts {
 }
 
 fn revoke_record(hb: &Handbook, answers: &[&str]) -> RulingRecord {
-    let tree = &hb
-        .trees
-        .iter()
-        .find(|(_, t)| t.id == "revoke")
-        .expect("revoke")
-        .1;
+    let tree = hb.tree("revoke").expect("revoke");
     let s = Session::replay(tree, answers).expect("answers");
     let o = s.outcome().expect("ruling");
     RulingRecord::new(hb, &tree.id, &tree.title, &o, facts(), "2026-11-30 19:05")
@@ -155,12 +150,7 @@ fn flowcharts_have_no_overlapping_boxes() {
             }
         }
     }
-    let tree = &hb
-        .trees
-        .iter()
-        .find(|(_, t)| t.id == "revoke")
-        .expect("revoke")
-        .1;
+    let tree = hb.tree("revoke").expect("revoke");
     let t = pages_text(&pdf::flowchart_pdf(tree).expect("pdf")).join(" ");
     assert!(t.contains("Фальшренонс") && t.contains("64A1"), "{t}");
 }

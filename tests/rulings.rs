@@ -89,12 +89,7 @@ fn the_revoke_example_of_the_issue() {
     // A defender ruffed with the revoke card and won the trick; his side won two later
     // tricks → two tricks to the other side (63A1, 64A1).
     let hb = hb();
-    let tree = &hb
-        .trees
-        .iter()
-        .find(|(_, t)| t.id == "revoke")
-        .expect("revoke")
-        .1;
+    let tree = hb.tree("revoke").expect("revoke");
     let sc = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/scenarios/revoke.ron"
@@ -123,12 +118,7 @@ fn the_revoke_example_of_the_issue() {
 #[test]
 fn back_and_back_to() {
     let hb = hb();
-    let tree = &hb
-        .trees
-        .iter()
-        .find(|(_, t)| t.id == "revoke")
-        .expect("revoke")
-        .1;
+    let tree = hb.tree("revoke").expect("revoke");
     let mut s = Session::new(tree);
     let start = s.current_id().to_string();
     assert!(!s.back());

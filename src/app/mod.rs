@@ -201,7 +201,7 @@ impl HandbookApp {
             Command::ToggleBookmark(r) => self.prefs.toggle_bookmark(&r),
             Command::Answer(i) => {
                 if let View::Wizard(Some(id)) = &self.view
-                    && let Some(tree) = self.hb.trees.iter().map(|(_, t)| t).find(|t| &t.id == id)
+                    && let Some(tree) = self.hb.tree(id)
                 {
                     let mut s = wizard::session(tree, &self.wizard.inputs);
                     match s.answer(i) {
@@ -260,7 +260,7 @@ impl HandbookApp {
             }
             Command::PrintFlowchart => {
                 if let View::Wizard(Some(id)) = &self.view
-                    && let Some(tree) = self.hb.trees.iter().map(|(_, t)| t).find(|t| &t.id == id)
+                    && let Some(tree) = self.hb.tree(id)
                 {
                     let bytes = pdf::flowchart_pdf(tree).map_err(|e| e.to_string());
                     self.print(bytes, &format!("схема-{id}"));
@@ -346,7 +346,7 @@ impl HandbookApp {
         let View::Wizard(Some(id)) = &self.view else {
             return None;
         };
-        let tree = self.hb.trees.iter().map(|(_, t)| t).find(|t| &t.id == id)?;
+        let tree = self.hb.tree(id)?;
         let s = wizard::session(tree, &self.wizard.inputs);
         let o = s.outcome()?;
         let time = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
@@ -667,7 +667,7 @@ impl HandbookApp {
                 "claims",
                 "unauthorized_information",
             ] {
-                if let Some((_, t)) = self.hb.trees.iter().find(|(_, t)| t.id == id)
+                if let Some(t) = self.hb.tree(id)
                     && ui.button(RichText::new(&t.title).size(16.0)).clicked()
                 {
                     self.commands
@@ -725,7 +725,7 @@ impl HandbookApp {
                         wizard::list_ui(ui, &hb, &mut self.wizard, &mut self.commands);
                     });
             }
-            View::Wizard(Some(id)) => match hb.trees.iter().map(|(_, t)| t).find(|t| t.id == id) {
+            View::Wizard(Some(id)) => match hb.tree(&id) {
                 Some(tree) => wizard::tree_ui(ui, &hb, tree, &mut self.wizard, &mut self.commands),
                 None => {
                     ui.label(format!("Разбора «{id}» нет в загруженных данных."));

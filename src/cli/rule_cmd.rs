@@ -8,14 +8,10 @@ use td_handbook::model::tree::{Basis, Node, Tree};
 use td_handbook::rulings::{Outcome, Session};
 
 fn find<'h>(hb: &'h Handbook, id: &str) -> anyhow::Result<&'h Tree> {
-    hb.trees
-        .iter()
-        .map(|(_, t)| t)
-        .find(|t| t.id == id)
-        .ok_or_else(|| {
-            let ids: Vec<&str> = hb.trees.iter().map(|(_, t)| t.id.as_str()).collect();
-            anyhow::anyhow!("разбора «{id}» нет; есть: {}", ids.join(", "))
-        })
+    hb.tree(id).ok_or_else(|| {
+        let ids: Vec<&str> = hb.trees.iter().map(|(_, t)| t.id.as_str()).collect();
+        anyhow::anyhow!("разбора «{id}» нет; есть: {}", ids.join(", "))
+    })
 }
 
 /// `rule`: the list of trees.
@@ -108,25 +104,21 @@ pub fn answered(
 ) -> anyhow::Result<()> {
     let as_json = out.json;
     let tree = find(hb, id)?;
-    let mut s = Session::new(tree);
     let list: Vec<&str> = answers
         .split(',')
         .map(str::trim)
         .filter(|a| !a.is_empty())
         .collect();
-    for (k, a) in list.iter().enumerate() {
-        if s.outcome().is_some() {
-            anyhow::bail!(
+    let s = Session::replay(tree, &list).map_err(|(k, e)| match e {
+        // An answer given after the ruling was reached.
+        td_handbook::rulings::RuleError::Finished => {
+            anyhow::anyhow!(
                 "лишние ответы: решение получено после {k}, а дано {}",
                 list.len()
-            );
+            )
         }
-        let input = s
-            .parse_input(a)
-            .map_err(|e| anyhow::anyhow!("ответ {} («{a}»): {e}", k + 1))?;
-        s.answer(input)
-            .map_err(|e| anyhow::anyhow!("ответ {} («{a}»): {e}", k + 1))?;
-    }
+        e => anyhow::anyhow!("ответ {} («{}»): {e}", k + 1, list[k]),
+    })?;
     let Some(o) = s.outcome() else {
         anyhow::bail!(
             "ответов не хватает: после {} ответов дерево ждёт ещё ответа на «{}»",
